@@ -1,0 +1,28 @@
+import { assert } from '../checks/assert';
+import { billingMismatchMessage, invalidPlanMessage } from '../checks/messages';
+import type { PricedPlan } from '../types/plans';
+import type { LabQuote, LoggingQuote, PlanBundleQuote } from '../types/quotes';
+import { priceBundle } from './priceBundle';
+
+/**
+ * Bundles one plan of a TabLogs quote with the same plan of a TabLabs quote.
+ * @param logging - A `quoteLogging` result.
+ * @param lab - A `quoteLab` result with the same billing.
+ * @param plan - `'standard'` or `'plus'`.
+ * @returns The bundle, or `null` when either side is contact sales.
+ * @throws RangeError for an unknown plan or mismatched billing periods.
+ */
+export function bundlePlanQuotes(
+  logging: LoggingQuote,
+  lab: LabQuote,
+  plan: PricedPlan,
+): PlanBundleQuote | null {
+  assert(plan === 'standard' || plan === 'plus', () => invalidPlanMessage(plan));
+  assert(logging.billing === lab.billing, () =>
+    billingMismatchMessage(logging.billing, lab.billing),
+  );
+  if (logging.kind !== 'priced' || lab.kind !== 'priced') {
+    return null;
+  }
+  return { ...priceBundle({ logging: logging[plan], lab: lab[plan] }), plan, billing: lab.billing };
+}
