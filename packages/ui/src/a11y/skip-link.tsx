@@ -1,0 +1,16 @@
+import type { AnchorHTMLAttributes } from 'react';
+import { cx } from '../lib/cx';
+
+export interface SkipLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  /** The id of the main landmark, with its hash. */
+  href?: string;
+}
+
+/** The first focusable element on the page; it appears on focus and jumps past the header. */
+export function SkipLink({ href = '#main', className, children, ...props }: SkipLinkProps) {
+  return (
+    <a data-slot="skip-link" href={href} className={cx('tl-skip-link', className)} {...props}>
+      {children ?? 'Skip to main content'}
+    </a>
+  );
+}

@@ -1,0 +1,64 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from './accordion';
+
+const faqs = [
+  { id: 'import', question: 'Can I import my old logs?', answer: 'Yes, from the legacy tool.' },
+  { id: 'users', question: 'Is there a user limit?', answer: 'No, users are unlimited.' },
+  { id: 'offline', question: 'Does the field app work offline?', answer: 'Yes, it syncs later.' },
+];
+
+function Faqs() {
+  return (
+    <Accordion defaultValue={[faqs[0]?.id ?? '']}>
+      {faqs.map((faq) => (
+        <AccordionItem key={faq.id} value={faq.id}>
+          <AccordionTrigger headingLevel={2}>{faq.question}</AccordionTrigger>
+          <AccordionContent>{faq.answer}</AccordionContent>
+        </AccordionItem>
+      ))}
+    </Accordion>
+  );
+}
+
+const trigger = (name: string) => screen.getByRole('button', { name });
+
+describe('Accordion', () => {
+  it('starts with only the item the caller opened expanded, inside real headings', () => {
+    render(<Faqs />);
+    expect(trigger('Can I import my old logs?').getAttribute('aria-expanded')).toBe('true');
+    expect(trigger('Is there a user limit?').getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByText('Yes, from the legacy tool.')).toBeTruthy();
+    expect(screen.queryByText('No, users are unlimited.')).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
+  });
+
+  it('toggles items independently of each other', async () => {
+    const user = userEvent.setup();
+    render(<Faqs />);
+    await user.click(trigger('Is there a user limit?'));
+    expect(trigger('Is there a user limit?').getAttribute('aria-expanded')).toBe('true');
+    expect(trigger('Can I import my old logs?').getAttribute('aria-expanded')).toBe('true');
+
+    await user.click(trigger('Can I import my old logs?'));
+    expect(trigger('Can I import my old logs?').getAttribute('aria-expanded')).toBe('false');
+    expect(trigger('Is there a user limit?').getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('works from the keyboard: arrows move between triggers, Enter and Space toggle', async () => {
+    const user = userEvent.setup();
+    render(<Faqs />);
+    trigger('Can I import my old logs?').focus();
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(trigger('Is there a user limit?'));
+    await user.keyboard('{Enter}');
+    expect(trigger('Is there a user limit?').getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(trigger('Does the field app work offline?'));
+    await user.keyboard(' ');
+    expect(trigger('Does the field app work offline?').getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard(' ');
+    expect(trigger('Does the field app work offline?').getAttribute('aria-expanded')).toBe('false');
+  });
+});
