@@ -6,13 +6,16 @@ import { barChart, chip, lineChart } from './ui.mjs';
 /** The field logging app: a graphic log on the left, the layer form on the right. */
 export const loggingScreen = (x, y, w, h, o = {}) => {
   const bar = Math.max(40, h * 0.1);
+  // Small screens drop the words that would not fit and keep the shapes.
+  const compact = w < 320;
   const logW = w * 0.2;
   const fx = x + logW + 34;
   const fw = w - logW - 52;
   const layers = ['fill', 'clay', 'silt', 'sand', 'gravel', 'rock'];
   const ts = [0.1, 0.26, 0.14, 0.2, 0.14, 0.16];
   const parts = [rect(x, y, w, bar, C.deep), text(x + 18, y + bar / 2 + 6, o.title ?? 'BH-12', { size: 17, weight: 700, fill: C.white })];
-  parts.push(circle(x + w - 26, y + bar / 2, 9, C.moss), text(x + w - 44, y + bar / 2 + 5, 'Synced', { size: 12, fill: C.lightWater, anchor: 'end' }));
+  parts.push(circle(x + w - 26, y + bar / 2, 9, C.moss));
+  if (!compact) parts.push(text(x + w - 44, y + bar / 2 + 5, 'Synced', { size: 12, fill: C.lightWater, anchor: 'end' }));
   let ly = y + bar + 16;
   const lh = h - bar - 32;
   layers.forEach((s, i) => {
@@ -28,7 +31,7 @@ export const loggingScreen = (x, y, w, h, o = {}) => {
   soils.forEach(([label, c], i) => {
     const cw = (fw - 24) / 4;
     parts.push(rect(fx + i * (cw + 8), fy, cw, 30, i === 0 ? c : C.white, { rx: 8, stroke: c, sw: 1.5 }));
-    parts.push(text(fx + i * (cw + 8) + cw / 2, fy + 20, label, { size: 12, weight: 600, fill: i === 0 ? C.white : c, anchor: 'middle' }));
+    if (!compact) parts.push(text(fx + i * (cw + 8) + cw / 2, fy + 20, label, { size: 12, weight: 600, fill: i === 0 ? C.white : c, anchor: 'middle' }));
   });
   fy += 48;
   // As many form fields as fit above the save button.
@@ -38,7 +41,7 @@ export const loggingScreen = (x, y, w, h, o = {}) => {
     parts.push(rect(fx, fy + i * rowH + 12, fw, rowH - 22, C.white, { rx: 6, stroke: C.line, sw: 1.2 }));
     parts.push(textBars(fx + 10, fy + i * rowH + 12 + (rowH - 22) / 2 - 3, [fw * (0.6 - (i % 3) * 0.12)], { h: 6, fill: C.slate }));
   }
-  parts.push(rect(fx, y + h - 62, fw, 44, C.accent, { rx: 10 }), text(fx + fw / 2, y + h - 34, 'Save layer', { size: 15, weight: 700, fill: C.white, anchor: 'middle' }));
+  parts.push(rect(fx, y + h - 62, fw, 44, C.accent, { rx: 10 }), text(fx + fw / 2, y + h - 34, compact ? 'Save' : 'Save layer', { size: compact ? 13 : 15, weight: 700, fill: C.white, anchor: 'middle' }));
   return g(parts);
 };
 
