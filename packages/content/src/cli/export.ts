@@ -1,0 +1,31 @@
+// `pnpm content:export [file] [--asset-base-url https://site]`: writes a `contentful space import`
+// file from the embedded content (default dist/contentful-import.json).
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildContentfulImport } from '../export/contentful-import';
+import { validateContentfulImport } from '../export/validate-import';
+import { createEmbeddedSource } from '../sources/embedded';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { 'asset-base-url': { type: 'string' } },
+});
+const target = path.resolve(positionals[0] ?? 'dist/contentful-import.json');
+const assetBaseUrl = values['asset-base-url'];
+
+const doc = await buildContentfulImport(createEmbeddedSource(), { assetBaseUrl });
+const problems = validateContentfulImport(doc);
+await mkdir(path.dirname(target), { recursive: true });
+await writeFile(target, `${JSON.stringify(doc, null, 2)}\n`);
+
+console.log(
+  `Wrote ${target}: ${doc.contentTypes.length} content types, ${doc.entries.length} entries, ${doc.assets.length} assets.`,
+);
+if (!assetBaseUrl) {
+  console.log(
+    'Asset uploads are site paths; pass --asset-base-url <https origin serving /content/> so Contentful can fetch the files.',
+  );
+}
+for (const problem of problems) console.error(`  problem: ${problem}`);
+process.exitCode = problems.length > 0 ? 1 : 0;

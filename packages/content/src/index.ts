@@ -1,0 +1,47 @@
+// Browser-safe entry: domain types, regions, formats, slugs and rich-text rendering.
+// Sources, file reading, sanitising and getContent live in `@tablogs/content/server`.
+
+export { ContentError, type ContentErrorLocation } from './errors';
+export { findBlogPost, findDownload } from './find';
+export {
+  type CalendarDate,
+  formatBlogDate,
+  formatLongDate,
+  formatReleaseDate,
+  parseCalendarDate,
+  toIsoDate,
+} from './format/dates';
+export { findByKey, slugify } from './format/slug';
+export { isRichTextDocument, RICH_TEXT_ERROR_HTML, renderRichText } from './html/rich-text';
+export type * from './model/types';
+export { regionForCountry } from './regions/countries';
+export { fallbackPerKey, firstWithItems } from './regions/fallback';
+export {
+  DEFAULT_REGION,
+  featureGridTypeChain,
+  featureTypeChain,
+  homeTypeChain,
+  parseRegion,
+  phoneForRegion,
+  REGION_LABELS,
+  REGIONS,
+  type Region,
+} from './regions/regions';
+export {
+  FEATURE_CATEGORIES,
+  FEATURE_GRID_TYPES,
+  FEATURE_PAGE_SLUGS,
+  FEATURE_TYPES,
+  type FeatureCategory,
+  type FeatureContentType,
+  type FeatureGridContentType,
+  type FeaturePageSlug,
+  HEADLINE_GROUPS,
+  type HeadlineGroup,
+  HOME_TAB_NAMES,
+  HOME_TYPES,
+  type HomeContentType,
+  type HomeTabName,
+  LEGAL_PAGE_SLUGS,
+  type LegalPageSlug,
+} from './schema/values';

@@ -1,0 +1,21 @@
+// Node-only entry (build time / loaders): sources, getContent, sanitising, check and export.
+// Never import this from browser code: it reads files and may hold the Contentful token.
+
+export type { CdaAsset, CdaEntries, CdaEntry, CdaLink } from './cda/types';
+export { type CheckReport, checkSource, type TypeSummary } from './check/check-source';
+export { type Content, createContent, getContent } from './content';
+export { buildContentfulImport, type ContentfulImport } from './export/contentful-import';
+export { renderHtmlField, sanitizeEmail, sanitizeFragment } from './html/sanitize';
+export {
+  type ContentfulSource,
+  type ContentfulSourceOptions,
+  createContentfulSource,
+} from './sources/contentful';
+export {
+  createEmbeddedSource,
+  type EmbeddedSource,
+  embeddedDir,
+  embeddedFilesDir,
+} from './sources/embedded';
+export { sourceFromEnv } from './sources/env';
+export type { ContentSource } from './sources/types';

@@ -1,0 +1,36 @@
+import { createContentfulSource } from './contentful';
+import { createEmbeddedSource } from './embedded';
+import type { ContentSource } from './types';
+
+type Env = Record<string, string | undefined>;
+
+const TRUE_VALUES = new Set(['1', 'true', 'yes']);
+
+/**
+ * The source the environment asks for: Contentful when `CONTENTFUL_SPACE_ID` or
+ * `CONTENTFUL_DELIVERY_TOKEN` is set (the SDK rejects a half configuration with
+ * 'Expected parameter accessToken' / 'Expected parameter space'), the embedded files otherwise.
+ */
+export function sourceFromEnv(env: Env = process.env): ContentSource {
+  const space = env.CONTENTFUL_SPACE_ID?.trim() || undefined;
+  const accessToken = env.CONTENTFUL_DELIVERY_TOKEN?.trim() || undefined;
+  if (!space && !accessToken) return createEmbeddedSource();
+  return createContentfulSource({
+    space,
+    accessToken,
+    environment: env.CONTENTFUL_ENVIRONMENT?.trim() || 'master',
+    host: env.CONTENTFUL_HOST?.trim() || undefined,
+    insecure: TRUE_VALUES.has(env.CONTENTFUL_INSECURE?.trim().toLowerCase() ?? ''),
+  });
+}
+
+/** A key that identifies the configured source, so one source serves a whole build. */
+export function sourceKey(env: Env = process.env): string {
+  return [
+    env.CONTENTFUL_SPACE_ID,
+    env.CONTENTFUL_DELIVERY_TOKEN,
+    env.CONTENTFUL_ENVIRONMENT,
+    env.CONTENTFUL_HOST,
+    env.CONTENTFUL_INSECURE,
+  ].join('\u0000');
+}
