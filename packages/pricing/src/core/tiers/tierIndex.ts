@@ -24,5 +24,14 @@ export function tierIndex(count: number, grid: TierGrid): number {
   if (count > grid.last) {
     return -1;
   }
-  return Math.ceil((count - grid.first) / grid.step);
+  const index = Math.ceil((count - grid.first) / grid.step);
+  // The division can round (a tiny fraction underflows to 0, a huge count
+  // loses digits); nudge so the tier is the smallest one >= count.
+  if (grid.first + index * grid.step < count) {
+    return index + 1;
+  }
+  if (index > 0 && grid.first + (index - 1) * grid.step >= count) {
+    return index - 1;
+  }
+  return index;
 }

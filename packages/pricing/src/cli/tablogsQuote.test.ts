@@ -1,0 +1,110 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// Runs the built bin as a user would; `pnpm test` builds before vitest runs.
+const BIN = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
+
+const run = (...args: string[]) =>
+  spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8' });
+
+describe('tablogs-quote (built bin)', () => {
+  it('exists; run `pnpm --filter @tablogs/pricing build` first', () => {
+    expect(existsSync(BIN)).toBe(true);
+  });
+
+  it('quotes logging with monthly billing', () => {
+    expect(
+      execFileSync(process.execPath, [BIN, 'logging', '350', '--billing', 'monthly'], {
+        encoding: 'utf8',
+      }),
+    ).toBe(
+      [
+        'TabLogs: 350 logs per month (350 tier), monthly billing',
+        'Plan        Price per month',
+        'Standard               $781',
+        'Plus                 $1,093',
+        'Enterprise       Contact us',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('quotes the lab per module', () => {
+    const { stdout, status } = run('lab', '--soil', '300', '--concrete', '150', '--asphalt', '0');
+    expect(status).toBe(0);
+    expect(stdout).toContain('Soil, Rock and Aggregate    300   300      $140  $200');
+    expect(stdout).toContain('Total                                      $230  $330');
+  });
+
+  it('quotes a bundle of both plans', () => {
+    const { stdout } = run('bundle', '--logging', '350', '--soil', '300', '--concrete', '150');
+    expect(stdout).toContain('Standard     $625     $230      -$46    $809');
+    expect(stdout).toContain('Plus         $875     $330      -$66  $1,139');
+  });
+
+  it('prints JSON for scripts', () => {
+    const { stdout } = run(
+      'bundle',
+      '--logging',
+      '350',
+      '--soil',
+      '300',
+      '--plan',
+      'plus',
+      '--json',
+    );
+    const parsed = JSON.parse(stdout);
+    expect(parsed.bundles.plus).toEqual({
+      logging: 875,
+      lab: 200,
+      discountedSide: 'lab',
+      discount: 40,
+      total: 1035,
+      plan: 'plus',
+      billing: 'annual',
+    });
+    expect(parsed.logging.kind).toBe('priced');
+  });
+
+  it('prints help', () => {
+    const { stdout, status } = run('--help');
+    expect(status).toBe(0);
+    expect(stdout).toMatch(/^Usage: tablogs-quote <command> \[options\]/);
+  });
+
+  it.each([
+    [
+      ['logging', 'lots'],
+      'tablogs-quote: logs per month must be a number, 0 or more; got "lots".\n',
+    ],
+    [
+      ['lab', '--billing', 'weekly'],
+      'tablogs-quote: --billing must be annual or monthly; got "weekly".\n',
+    ],
+    [
+      ['logging', '350', '--soil', '5'],
+      'tablogs-quote: --soil is not accepted by logging (see --help).\n',
+    ],
+    [
+      ['bundle', '--soil', '5'],
+      'tablogs-quote: bundle needs --logging <logs per month>, e.g. tablogs-quote bundle --logging 350 --soil 300.\n',
+    ],
+    [
+      ['quote'],
+      'tablogs-quote: unknown command "quote"; use logging, lab or bundle (see --help).\n',
+    ],
+    [[], 'tablogs-quote: a command is required: logging, lab or bundle (see --help).\n'],
+  ])('rejects %j with one line on stderr and exit 2', (args, message) => {
+    const { stdout, stderr, status } = run(...args);
+    expect({ stdout, stderr, status }).toEqual({ stdout: '', stderr: message, status: 2 });
+  });
+
+  it('rejects an unknown option with exit 2', () => {
+    const { stderr, status } = run('lab', '--gravel', '5');
+    expect(status).toBe(2);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).toMatch(/^tablogs-quote: Unknown option '--gravel'/);
+  });
+});
