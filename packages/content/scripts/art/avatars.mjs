@@ -1,9 +1,8 @@
 // Writes the 14 illustrated avatars (256x256): friendly abstract people on a circular palette background.
-import { AVATARS, avatar } from './lib/people.mjs';
+import { AVATARS, avatar, describePerson } from './lib/people.mjs';
 import { svgDoc, writeSvg } from './lib/svg.mjs';
 
 for (const [id, a] of AVATARS) {
-  const who = a.hat ? 'Illustrated portrait in a hard hat and hi-vis vest' : 'Illustrated portrait';
-  writeSvg(id, svgDoc({ width: 256, height: 256, title: who, body: avatar(a) }));
+  writeSvg(id, svgDoc({ width: 256, height: 256, title: describePerson(a), body: avatar(a) }));
 }
 console.log(`wrote ${AVATARS.length} avatars`);

@@ -3,7 +3,10 @@ import { C, circle, g, line, path, poly, rect, svgDoc, text, writeSvg } from './
 
 /** Emblems draw inside an 80x80 box whose top-left corner is (20, 20). */
 const hexPts = (cx, cy, r) =>
-  Array.from({ length: 6 }, (_, i) => [cx + r * Math.cos((Math.PI / 3) * i + Math.PI / 6), cy + r * Math.sin((Math.PI / 3) * i + Math.PI / 6)]);
+  Array.from({ length: 6 }, (_, i) => [
+    cx + r * Math.cos((Math.PI / 3) * i + Math.PI / 6),
+    cy + r * Math.sin((Math.PI / 3) * i + Math.PI / 6),
+  ]);
 
 const EMBLEMS = {
   basaltColumns: () =>
@@ -112,6 +115,9 @@ for (const [slug, name, descriptor, emblem, tint] of LOGOS) {
     text(116, 64, name, { size, weight: 700, fill: C.ink, spacing: -0.3 }),
     text(117, 88, descriptor.toUpperCase(), { size: 11, weight: 600, fill: tint, spacing: 1.6 }),
   ];
-  writeSvg(`logo-${slug}`, svgDoc({ width: 320, height: 120, title: `${name} ${descriptor} logo`, body }));
+  writeSvg(
+    `logo-${slug}`,
+    svgDoc({ width: 320, height: 120, title: `${name} ${descriptor} logo`, body }),
+  );
 }
 console.log(`wrote ${LOGOS.length} logos`);

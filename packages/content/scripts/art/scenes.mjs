@@ -9,13 +9,19 @@ import { C, circle, g, path, rect, svgDoc, text, writeSvg } from './lib/svg.mjs'
 /** Places a 600x400 motif so it fits the box (x, y, w, h), centred. */
 const place = (motif, x, y, w, h) => {
   const s = Math.min(w / 600, h / 400);
-  return g([motif], { transform: `translate(${x + (w - 600 * s) / 2} ${y + (h - 400 * s) / 2}) scale(${Math.round(s * 1000) / 1000})` });
+  return g([motif], {
+    transform: `translate(${x + (w - 600 * s) / 2} ${y + (h - 400 * s) / 2}) scale(${Math.round(s * 1000) / 1000})`,
+  });
 };
 
 /** Faint contour rings for calm negative space (where pages may overlay text). */
 const contours = (cx, cy, count, color) =>
   Array.from({ length: count }, (_, k) =>
-    path(`M${cx - 60 - k * 46} ${cy}a${60 + k * 46} ${40 + k * 30} 0 1 0 ${120 + k * 92} 0a${60 + k * 46} ${40 + k * 30} 0 1 0 ${-120 - k * 92} 0`, null, { stroke: color, sw: 1.5, opacity: 0.35 }),
+    path(
+      `M${cx - 60 - k * 46} ${cy}a${60 + k * 46} ${40 + k * 30} 0 1 0 ${120 + k * 92} 0a${60 + k * 46} ${40 + k * 30} 0 1 0 ${-120 - k * 92} 0`,
+      null,
+      { stroke: color, sw: 1.5, opacity: 0.35 },
+    ),
   ).join('');
 
 const card = (motif, w, h) => [
@@ -34,8 +40,14 @@ const banner = (motif) => [
 ];
 
 const BLOG = [
-  ['Paper field sheet on a clipboard handing over to a rugged tablet running the logging app', blog.paperToTablet],
-  ['Plasticity chart with the A-line and USCS group symbols CL, CH, ML and MH', blog.plasticityChart],
+  [
+    'Paper field sheet on a clipboard handing over to a rugged tablet running the logging app',
+    blog.paperToTablet,
+  ],
+  [
+    'Plasticity chart with the A-line and USCS group symbols CL, CH, ML and MH',
+    blog.plasticityChart,
+  ],
   ['SPT N-values plotted against depth beside a split-spoon sampler', blog.sptPlot],
   ['CPT cone resistance trace beside a graphic borehole log', blog.cptBeside],
   ['Ground cross-section with the water table and a standpipe piezometer', blog.groundwaterSection],
@@ -44,8 +56,14 @@ const BLOG = [
 
 BLOG.forEach(([title, motif], i) => {
   const defs = soilPatterns();
-  writeSvg(`blog-${i + 1}-main`, svgDoc({ width: 800, height: 450, title, defs, body: card(motif(), 800, 450) }));
-  writeSvg(`blog-${i + 1}-banner`, svgDoc({ width: 1600, height: 500, title, defs, body: banner(motif()) }));
+  writeSvg(
+    `blog-${i + 1}-main`,
+    svgDoc({ width: 800, height: 450, title, defs, body: card(motif(), 800, 450) }),
+  );
+  writeSvg(
+    `blog-${i + 1}-banner`,
+    svgDoc({ width: 1600, height: 500, title, defs, body: banner(motif()) }),
+  );
 });
 
 const NEWSLETTERS = [
@@ -55,7 +73,10 @@ const NEWSLETTERS = [
   ['Year in review dashboard with KPI tiles and growth charts', misc.yearInReview],
 ];
 NEWSLETTERS.forEach(([title, motif], i) => {
-  writeSvg(`newsletter-${i + 1}`, svgDoc({ width: 800, height: 450, title, defs: soilPatterns(), body: card(motif(), 800, 450) }));
+  writeSvg(
+    `newsletter-${i + 1}`,
+    svgDoc({ width: 800, height: 450, title, defs: soilPatterns(), body: card(motif(), 800, 450) }),
+  );
 });
 
 /** Splits a title into lines of at most `max` characters on word boundaries. */
@@ -74,7 +95,9 @@ const poster = (heading, sub, motif) => {
     contours(300, 600, 7, C.lightWater),
     groundBands(0, 640, 1280, 80, { seed: 9 }),
     text(80, 150, 'TabLogs', { size: 26, weight: 700, fill: '#F2B38F', spacing: 0.5 }),
-    ...lines.map((l, i) => text(78, 250 + i * 78, l, { size: 68, weight: 800, fill: C.white, spacing: -1 })),
+    ...lines.map((l, i) =>
+      text(78, 250 + i * 78, l, { size: 68, weight: 800, fill: C.white, spacing: -1 }),
+    ),
     text(80, 266 + lines.length * 78 - 20, sub, { size: 26, fill: C.lightWater }),
     rect(660, 90, 560, 500, C.paper, { rx: 24 }),
     place(motif, 680, 110, 520, 460),
@@ -88,17 +111,42 @@ const POSTERS = [
   ['poster-dashboard', 'Dashboard tour', 'Every project at a glance', misc.dashboardTour],
   ['poster-manage', 'Manage projects', 'Teams, holes and status', misc.manageProjects],
   ['poster-visualise', 'Visualise in 3D', 'Strata and boreholes in context', misc.visualiseBlock],
-  ['poster-database', 'Database walkthrough', 'All your ground data in one place', misc.databaseTour],
+  [
+    'poster-database',
+    'Database walkthrough',
+    'All your ground data in one place',
+    misc.databaseTour,
+  ],
 ];
 for (const [id, heading, sub, motif] of POSTERS) {
-  writeSvg(id, svgDoc({ width: 1280, height: 720, title: `${heading} video`, defs: soilPatterns(), body: poster(heading, sub, motif()) }));
+  writeSvg(
+    id,
+    svgDoc({
+      width: 1280,
+      height: 720,
+      title: `${heading} video`,
+      defs: soilPatterns(),
+      body: poster(heading, sub, motif()),
+    }),
+  );
 }
 
-const STORIES = ['From paper to live logs', 'One source of truth', 'Faster, cleaner reports', 'Logging on remote sites', 'Drilling and lab in sync'];
+const STORIES = [
+  'From paper to live logs',
+  'One source of truth',
+  'Faster, cleaner reports',
+  'Logging on remote sites',
+  'Drilling and lab in sync',
+];
 STORIES.forEach((sub, i) => {
   const person = AVATARS[i][1];
   const body = poster('Customer story', sub, misc.testimonial(person, `p${i}`));
-  writeSvg(`poster-testimonial-${i + 1}`, svgDoc({ width: 1280, height: 720, title: `Customer story video: ${sub}`, body }));
+  writeSvg(
+    `poster-testimonial-${i + 1}`,
+    svgDoc({ width: 1280, height: 720, title: `Customer story video: ${sub}`, body }),
+  );
 });
 
-console.log(`wrote ${BLOG.length * 2 + NEWSLETTERS.length + POSTERS.length + STORIES.length} scene images`);
+console.log(
+  `wrote ${BLOG.length * 2 + NEWSLETTERS.length + POSTERS.length + STORIES.length} scene images`,
+);

@@ -16,8 +16,9 @@ export const boreholeLog = () => ({
     logSheet(140, 120, 600, 590, { waterAt: 0.41, highlight: 1 }),
     rect(770, 120, 290, 200, C.paper, { rx: 10, stroke: C.line, sw: 1 }),
     text(790, 150, 'Hole details', { size: 15, weight: 700 }),
-    ...[0, 1, 2, 3].map((i) =>
-      textBars(790, 172 + i * 34, [70], { fill: C.rock, h: 5 }) +
+    ...[0, 1, 2, 3].map(
+      (i) =>
+        textBars(790, 172 + i * 34, [70], { fill: C.rock, h: 5 }) +
         textBars(880, 170 + i * 34, [150 - i * 18], { h: 9, fill: C.line }),
     ),
     rect(770, 340, 290, 150, C.paper, { rx: 10, stroke: C.line, sw: 1 }),
@@ -73,7 +74,11 @@ export const dashboard = () => ({
       cell: (r, c, cx, cy) => {
         if (c === 0) return text(cx, cy + 5, projects[r], { size: 13, weight: 600 });
         if (c === 1) return text(cx, cy + 5, String([24, 9, 41][r]), { size: 13 });
-        if (c === 2) return rect(cx, cy - 4, 140, 8, C.sand, { rx: 4 }) + rect(cx, cy - 4, 140 * [0.7, 0.4, 1][r], 8, C.moss, { rx: 4 });
+        if (c === 2)
+          return (
+            rect(cx, cy - 4, 140, 8, C.sand, { rx: 4 }) +
+            rect(cx, cy - 4, 140 * [0.7, 0.4, 1][r], 8, C.moss, { rx: 4 })
+          );
         return chip(cx, cy - 11, status[r][0], status[r][1]);
       },
     }),
@@ -85,7 +90,13 @@ export const model3d = () => ({
     backdrop(W, H),
     appWindow(80, 50, 1040, 700, { title: '3D ground model', barFill: C.deep }),
     rect(96, 100, 1008, 634, '#F3ECDD', { rx: 10 }),
-    ...[0, 1, 2, 3, 4].map((i) => rect(112, 116 + i * 50, 38, 38, i === 1 ? C.water : C.white, { rx: 8, stroke: C.line, sw: 1 })),
+    ...[0, 1, 2, 3, 4].map((i) =>
+      rect(112, 116 + i * 50, 38, 38, i === 1 ? C.water : C.white, {
+        rx: 8,
+        stroke: C.line,
+        sw: 1,
+      }),
+    ),
     strataBlock(520, 250, 34),
     rect(900, 110, 200, 250, C.white, { rx: 10, stroke: C.line, sw: 1 }),
     text(918, 138, 'Strata', { size: 15, weight: 700 }),
@@ -97,7 +108,11 @@ export const model3d = () => ({
       ['#B9AE9C', 'Gravel'],
       [C.rock, 'Rock'],
     ].map(([c, l], i) => legendRow(918, 156 + i * 30, c, l)),
-    g([line(160, 690, 210, 690, C.accent, 3), line(160, 690, 160, 640, C.moss, 3), line(160, 690, 125, 712, C.water, 3)]),
+    g([
+      line(160, 690, 210, 690, C.accent, 3),
+      line(160, 690, 160, 640, C.moss, 3),
+      line(160, 690, 125, 712, C.water, 3),
+    ]),
     text(215, 694, 'x', { size: 12, fill: C.accent }),
     text(155, 634, 'z', { size: 12, fill: C.moss }),
     text(112, 720, 'y', { size: 12, fill: C.water }),
@@ -122,19 +137,34 @@ export const gisMap = () => {
       text(128, 138, 'Layers', { size: 15, weight: 700 }),
       ...['Boreholes', 'Contours', 'Site boundary', 'Aerial'].map((l, i) =>
         g([
-          rect(128, 154 + i * 30, 16, 16, i < 3 ? C.water : C.white, { rx: 4, stroke: C.water, sw: 1.5 }),
+          rect(128, 154 + i * 30, 16, 16, i < 3 ? C.water : C.white, {
+            rx: 4,
+            stroke: C.water,
+            sw: 1.5,
+          }),
           text(154, 167 + i * 30, l, { size: 13, fill: C.slate }),
         ]),
       ),
       path(`M${px + 14} ${py - 8}l22 -14v28Z`, C.white),
-      rect(px + 34, py - 130, 250, 210, C.ink, { rx: 12, opacity: 0.08, transform: 'translate(4 8)' }),
+      rect(px + 34, py - 130, 250, 210, C.ink, {
+        rx: 12,
+        opacity: 0.08,
+        transform: 'translate(4 8)',
+      }),
       rect(px + 34, py - 130, 250, 210, C.white, { rx: 12, stroke: C.line, sw: 1 }),
       text(px + 54, py - 100, 'BH-03', { size: 18, weight: 700 }),
       chip(px + 200, py - 118, 'Logged', C.moss),
-      ...['clay', 'silt', 'sand', 'gravel'].map((s, i) => rect(px + 54, py - 80 + i * 30, 26, 30, SOIL_FLAT[s])),
+      ...['clay', 'silt', 'sand', 'gravel'].map((s, i) =>
+        rect(px + 54, py - 80 + i * 30, 26, 30, SOIL_FLAT[s]),
+      ),
       textBars(px + 94, py - 72, [150, 110, 140, 90, 120], { gap: 22, h: 6 }),
       rect(px + 54, py + 40, 110, 28, C.accent, { rx: 7 }),
-      text(px + 109, py + 59, 'Open log', { size: 12, weight: 600, fill: C.white, anchor: 'middle' }),
+      text(px + 109, py + 59, 'Open log', {
+        size: 12,
+        weight: 600,
+        fill: C.white,
+        anchor: 'middle',
+      }),
       rect(1040, 640, 56, 90, C.white, { rx: 10, stroke: C.line, sw: 1 }),
       text(1068, 678, '+', { size: 24, weight: 600, anchor: 'middle', fill: C.slate }),
       line(1054, 686, 1082, 686, C.line, 1),

@@ -6,8 +6,7 @@ import { appWindow, chip, cloud, tablet } from '../lib/ui.mjs';
 import { backdrop } from './backdrop.mjs';
 
 /** A dashed sync arc with arrowhead dots at both ends. */
-const syncArc = (d, color = C.water) =>
-  path(d, null, { stroke: color, sw: 3, dash: '2 10' });
+const syncArc = (d, color = C.water) => path(d, null, { stroke: color, sw: 3, dash: '2 10' });
 
 export const hero = () => ({
   body: [
@@ -30,7 +29,9 @@ export const fieldTablet = () => ({
     backdrop(1200, 800),
     groundBands(0, 580, 1200, 220, { seed: 4 }),
     drillRig(170, 580, 1.05),
-    tablet(450, 120, 660, 470, (x, y, w, h) => loggingScreen(x, y, w, h, { title: 'BH-04  Ridge Road' })),
+    tablet(450, 120, 660, 470, (x, y, w, h) =>
+      loggingScreen(x, y, w, h, { title: 'BH-04  Ridge Road' }),
+    ),
     // Gloved hand with a hi-vis sleeve gripping the tablet's lower edge.
     path('M1250 870L1115 650', null, { stroke: C.accent, sw: 96 }),
     path('M1140 752L1208 712', null, { stroke: '#F2D16B', sw: 12, cap: 'butt' }),
@@ -47,8 +48,21 @@ export const projectPlanning = () => {
     site: [0.12, 0.3, 0.72, 0.5],
     markers: [],
   });
-  const proposed = [[0.25, 0.4], [0.45, 0.38], [0.65, 0.42], [0.3, 0.62], [0.55, 0.6], [0.75, 0.7]].map(([u, v]) => [106 + u * 560, 130 + v * 590]);
-  const tasks = [['Mobilise', 0, 1, C.rock], ['Drilling', 1, 5, C.water], ['CPT', 2, 4, C.deep], ['Lab testing', 4, 7, C.clay], ['Reporting', 6, 9, C.moss]];
+  const proposed = [
+    [0.25, 0.4],
+    [0.45, 0.38],
+    [0.65, 0.42],
+    [0.3, 0.62],
+    [0.55, 0.6],
+    [0.75, 0.7],
+  ].map(([u, v]) => [106 + u * 560, 130 + v * 590]);
+  const tasks = [
+    ['Mobilise', 0, 1, C.rock],
+    ['Drilling', 1, 5, C.water],
+    ['CPT', 2, 4, C.deep],
+    ['Lab testing', 4, 7, C.clay],
+    ['Reporting', 6, 9, C.moss],
+  ];
   return {
     body: [
       backdrop(1200, 800),
@@ -59,12 +73,21 @@ export const projectPlanning = () => {
       ...proposed.map(([px, py], i) =>
         g([
           circle(px, py, 13, C.white, { stroke: C.accent, sw: 2.5 }),
-          text(px, py + 4.5, String(i + 1), { size: 12, weight: 700, fill: C.accent, anchor: 'middle' }),
+          text(px, py + 4.5, String(i + 1), {
+            size: 12,
+            weight: 700,
+            fill: C.accent,
+            anchor: 'middle',
+          }),
         ]),
       ),
       text(700, 160, 'Schedule', { size: 18, weight: 700 }),
-      ...Array.from({ length: 10 }, (_, i) => line(820 + i * 28, 180, 820 + i * 28, 470, C.line, 1)),
-      ...['W1', 'W3', 'W5', 'W7', 'W9'].map((wk, i) => text(822 + i * 56, 196, wk, { size: 10, fill: C.rock })),
+      ...Array.from({ length: 10 }, (_, i) =>
+        line(820 + i * 28, 180, 820 + i * 28, 470, C.line, 1),
+      ),
+      ...['W1', 'W3', 'W5', 'W7', 'W9'].map((wk, i) =>
+        text(822 + i * 56, 196, wk, { size: 10, fill: C.rock }),
+      ),
       ...tasks.map(([name, a, b, c], i) =>
         g([
           text(700, 232 + i * 50, name, { size: 13, fill: C.slate }),
@@ -93,9 +116,16 @@ export const switchTool = () => ({
     rect(90, 200, 440, 30, C.rock),
     text(104, 221, 'LOGGER.EXE', { size: 13, weight: 700, fill: C.white }),
     ...Array.from({ length: 9 }, (_, r) =>
-      Array.from({ length: 4 }, (_, c) =>
-        rect(106 + c * 104, 246 + r * 34, 98, 28, C.white, { stroke: C.rock, sw: 1 }) +
-        ((r + c) % 3 ? textBars(114 + c * 104, 257 + r * 34, [40 + ((r * 5 + c * 11) % 40)], { h: 5, fill: C.rock }) : ''),
+      Array.from(
+        { length: 4 },
+        (_, c) =>
+          rect(106 + c * 104, 246 + r * 34, 98, 28, C.white, { stroke: C.rock, sw: 1 }) +
+          ((r + c) % 3
+            ? textBars(114 + c * 104, 257 + r * 34, [40 + ((r * 5 + c * 11) % 40)], {
+                h: 5,
+                fill: C.rock,
+              })
+            : ''),
       ).join(''),
     ),
     cloud(700, 300, 420, C.lightWater),
@@ -122,13 +152,22 @@ export const apiSync = () => ({
     backdrop(1200, 800),
     appWindow(70, 170, 400, 460, { title: 'TabLogs' }),
     ...[0, 1, 2, 3, 4, 5].map((i) =>
-      g([boreholeSymbol(110, 240 + i * 62, 9), textBars(136, 230 + i * 62, [220, 140], { h: 6, gap: 12 })]),
+      g([
+        boreholeSymbol(110, 240 + i * 62, 9),
+        textBars(136, 230 + i * 62, [220, 140], { h: 6, gap: 12 }),
+      ]),
     ),
     appWindow(730, 170, 400, 460, { title: 'TabLabs', barFill: C.deep }),
     ...[0, 1, 2, 3, 4, 5].map((i) =>
       g([
         textBars(756, 236 + i * 62, [120], { h: 7, fill: C.slate }),
-        chip(990, 226 + i * 62, ['Complete', 'Testing', 'Received'][i % 3], [C.moss, C.water, C.rock][i % 3], { w: 96 }),
+        chip(
+          990,
+          226 + i * 62,
+          ['Complete', 'Testing', 'Received'][i % 3],
+          [C.moss, C.water, C.rock][i % 3],
+          { w: 96 },
+        ),
       ]),
     ),
     circle(600, 400, 86, C.white, { stroke: C.line, sw: 2 }),

@@ -24,8 +24,17 @@ export const labWorkOrder = () => {
   return {
     body: [
       backdrop(1200, 800),
-      appWindow(80, 50, 1040, 700, { title: 'Work order WO-2417', barFill: C.deep, nav: true, navActive: 1 }),
-      ...[['Client', 160], ['Project', 260], ['Due', 120]].map(([label, bw], i) =>
+      appWindow(80, 50, 1040, 700, {
+        title: 'Work order WO-2417',
+        barFill: C.deep,
+        nav: true,
+        navActive: 1,
+      }),
+      ...[
+        ['Client', 160],
+        ['Project', 260],
+        ['Due', 120],
+      ].map(([label, bw], i) =>
         g([
           text(170 + i * 300, 128, label, { size: 12, fill: C.rock }),
           textBars(170 + i * 300, 142, [bw], { h: 10, fill: C.slate }),
@@ -52,9 +61,15 @@ export const labWorkOrder = () => {
 export const labScheduling = () => {
   const days = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'];
   const events = [
-    [0, 0, 2, 'PSD', C.water], [0, 3, 2, 'Moisture', C.moss], [1, 1, 3, 'Compaction', C.clay],
-    [2, 0, 1, 'CBR', C.accent], [2, 2, 2, 'Atterberg', C.deep], [3, 1, 2, 'UCS', C.soil],
-    [3, 4, 2, 'PSD', C.water], [4, 0, 3, 'Compaction', C.clay], [4, 4, 1, 'CBR', C.accent],
+    [0, 0, 2, 'PSD', C.water],
+    [0, 3, 2, 'Moisture', C.moss],
+    [1, 1, 3, 'Compaction', C.clay],
+    [2, 0, 1, 'CBR', C.accent],
+    [2, 2, 2, 'Atterberg', C.deep],
+    [3, 1, 2, 'UCS', C.soil],
+    [3, 4, 2, 'PSD', C.water],
+    [4, 0, 3, 'Compaction', C.clay],
+    [4, 4, 1, 'CBR', C.accent],
   ];
   const gx = 420;
   const gy = 160;
@@ -70,19 +85,34 @@ export const labScheduling = () => {
         const cx = 140 + (i % 7) * 34;
         const cy = 172 + Math.floor(i / 7) * 38;
         const active = i >= 9 && i <= 13;
-        return (active ? rect(cx - 13, cy - 13, 26, 26, C.water, { rx: 13 }) : '') + circle(cx, cy, 3, active ? C.white : C.line);
+        return (
+          (active ? rect(cx - 13, cy - 13, 26, 26, C.water, { rx: 13 }) : '') +
+          circle(cx, cy, 3, active ? C.white : C.line)
+        );
       }),
       rect(110, 400, 270, 320, C.paper, { rx: 10, stroke: C.line, sw: 1 }),
       text(130, 430, 'Technicians', { size: 15, weight: 700 }),
       ...[C.clay, C.moss, C.water, C.soil].map((c, i) =>
-        g([circle(146, 470 + i * 60, 18, c), textBars(176, 462 + i * 60, [110, 70], { h: 6, gap: 13 })]),
+        g([
+          circle(146, 470 + i * 60, 18, c),
+          textBars(176, 462 + i * 60, [110, 70], { h: 6, gap: 13 }),
+        ]),
       ),
-      ...days.map((d, i) => text(gx + i * cw + 12, gy - 16, d, { size: 13, weight: 600, fill: C.slate })),
-      ...Array.from({ length: 9 }, (_, r) => line(gx, gy + r * rh, gx + 5 * cw, gy + r * rh, C.line, 1)),
-      ...Array.from({ length: 6 }, (_, c) => line(gx + c * cw, gy, gx + c * cw, gy + 8 * rh, C.line, 1)),
+      ...days.map((d, i) =>
+        text(gx + i * cw + 12, gy - 16, d, { size: 13, weight: 600, fill: C.slate }),
+      ),
+      ...Array.from({ length: 9 }, (_, r) =>
+        line(gx, gy + r * rh, gx + 5 * cw, gy + r * rh, C.line, 1),
+      ),
+      ...Array.from({ length: 6 }, (_, c) =>
+        line(gx + c * cw, gy, gx + c * cw, gy + 8 * rh, C.line, 1),
+      ),
       ...events.map(([d, s, len, label, c]) =>
         g([
-          rect(gx + d * cw + 6, gy + s * rh + 6, cw - 12, len * rh - 12, c, { rx: 8, opacity: 0.18 }),
+          rect(gx + d * cw + 6, gy + s * rh + 6, cw - 12, len * rh - 12, c, {
+            rx: 8,
+            opacity: 0.18,
+          }),
           rect(gx + d * cw + 6, gy + s * rh + 6, 5, len * rh - 12, c, { rx: 2.5 }),
           text(gx + d * cw + 20, gy + s * rh + 28, label, { size: 12, weight: 700, fill: c }),
         ]),
@@ -117,7 +147,9 @@ const psdChart = (x, y, w, h) => {
 
 /** A white document page with a header band. */
 const page = (x, y, w, h, band = C.deep) =>
-  shadow(x, y, w, h, 4) + rect(x, y, w, h, C.white, { rx: 4, stroke: C.line, sw: 1 }) + rect(x, y, w, 10, band, { rx: 2 });
+  shadow(x, y, w, h, 4) +
+  rect(x, y, w, h, C.white, { rx: 4, stroke: C.line, sw: 1 }) +
+  rect(x, y, w, 10, band, { rx: 2 });
 
 export const labReports = () => ({
   body: [
@@ -127,11 +159,16 @@ export const labReports = () => ({
     text(336, 112, 'TabLabs', { size: 16, weight: 700, fill: C.deep }),
     text(824, 112, 'Test certificate', { size: 16, weight: 700, fill: C.slate, anchor: 'end' }),
     line(336, 128, 824, 128, C.line, 1.5),
-    ...[0, 1, 2].map((i) => textBars(336 + i * 166, 148, [120, 80], { h: 6, gap: 13, fill: i ? C.line : C.rock })),
+    ...[0, 1, 2].map((i) =>
+      textBars(336 + i * 166, 148, [120, 80], { h: 6, gap: 13, fill: i ? C.line : C.rock }),
+    ),
     text(336, 212, 'Particle size distribution', { size: 14, weight: 700 }),
     psdChart(376, 228, 440, 250),
     text(336, 540, 'Sieve results', { size: 14, weight: 700 }),
-    table(336, 554, [160, 160, 168], 3, { rowH: 30, headers: ['Sieve mm', 'Passing %', 'Limit %'] }),
+    table(336, 554, [160, 160, 168], 3, {
+      rowH: 30,
+      headers: ['Sieve mm', 'Passing %', 'Limit %'],
+    }),
     circle(778, 704, 34, 'none', { stroke: C.moss, sw: 3 }),
     circle(778, 704, 26, 'none', { stroke: C.moss, sw: 1.5 }),
     text(778, 709, 'NATA', { size: 12, weight: 700, fill: C.moss, anchor: 'middle' }),
@@ -159,9 +196,17 @@ export const reportTemplates = () => ({
     text(124, 184, 'Templates', { size: 16, weight: 700 }),
     ...['Standard log', 'Test pit', 'CPT summary', 'Lab summary', 'AGS export'].map((label, i) =>
       g([
-        rect(120, 204 + i * 86, 240, 72, i === 0 ? C.lightWater : C.paper, { rx: 8, stroke: i === 0 ? C.water : C.line, sw: 1.5 }),
+        rect(120, 204 + i * 86, 240, 72, i === 0 ? C.lightWater : C.paper, {
+          rx: 8,
+          stroke: i === 0 ? C.water : C.line,
+          sw: 1.5,
+        }),
         rect(132, 214 + i * 86, 40, 52, C.white, { rx: 3, stroke: C.line, sw: 1 }),
-        textBars(138, 224 + i * 86, [28, 20, 24, 16], { h: 3, gap: 9, fill: [C.clay, C.moss, C.water, C.rock, C.soil][i] }),
+        textBars(138, 224 + i * 86, [28, 20, 24, 16], {
+          h: 3,
+          gap: 9,
+          fill: [C.clay, C.moss, C.water, C.rock, C.soil][i],
+        }),
         text(186, 236 + i * 86, label, { size: 14, weight: 600 }),
         textBars(186, 248 + i * 86, [110], { h: 5 }),
       ]),
@@ -183,7 +228,11 @@ const entity = (x, y, w, title, fields, color) =>
     text(x + 18, y + 28, title, { size: 16, weight: 700, fill: C.white }),
     ...fields.map((f, i) =>
       g([
-        text(x + 18, y + 72 + i * 34, f, { size: 13, fill: i === 0 ? C.accent : C.slate, weight: i === 0 ? 700 : 400 }),
+        text(x + 18, y + 72 + i * 34, f, {
+          size: 13,
+          fill: i === 0 ? C.accent : C.slate,
+          weight: i === 0 ? 700 : 400,
+        }),
         textBars(x + w - 96, y + 66 + i * 34, [76], { h: 6 }),
         line(x + 12, y + 84 + i * 34, x + w - 12, y + 84 + i * 34, C.line, 1),
       ]),
@@ -197,8 +246,22 @@ export const database = () => ({
     path('M760 420C800 420 800 480 830 480', null, { stroke: C.slate, sw: 2.5 }),
     path('M470 320L458 330L470 340M820 470L808 480L820 490', null, { stroke: C.slate, sw: 2.5 }),
     entity(100, 180, 280, 'Projects', ['id', 'name', 'client', 'location', 'status'], C.deep),
-    entity(470, 260, 290, 'Boreholes', ['id', 'project_id', 'easting', 'northing', 'depth_m', 'logged_by'], C.water),
-    entity(830, 400, 280, 'Samples', ['id', 'borehole_id', 'depth_m', 'type', 'lab_status'], C.clay),
+    entity(
+      470,
+      260,
+      290,
+      'Boreholes',
+      ['id', 'project_id', 'easting', 'northing', 'depth_m', 'logged_by'],
+      C.water,
+    ),
+    entity(
+      830,
+      400,
+      280,
+      'Samples',
+      ['id', 'borehole_id', 'depth_m', 'type', 'lab_status'],
+      C.clay,
+    ),
     rect(100, 560, 280, 140, C.white, { rx: 12, stroke: C.line, sw: 1 }),
     text(120, 592, 'Query', { size: 14, weight: 700 }),
     rect(120, 606, 240, 36, C.paper, { rx: 6, stroke: C.line, sw: 1 }),

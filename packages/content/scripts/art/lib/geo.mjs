@@ -36,13 +36,15 @@ export const logSheet = (x, y, w, h, o = {}) => {
       [xSamp + 4, 'S'],
       [xDesc + 8, 'Description'],
     ];
-    for (const [lx, label] of labels) parts.push(text(lx, y + 19, label, { size: 11, weight: 600, fill: C.slate }));
+    for (const [lx, label] of labels)
+      parts.push(text(lx, y + 19, label, { size: 11, weight: 600, fill: C.slate }));
   }
   // Depth ticks every tenth of the hole.
   for (let i = 0; i <= 10; i++) {
     const ty = top + (bodyH * i) / 10;
     parts.push(line(x + cols.depth - (i % 2 ? 6 : 12), ty, x + cols.depth, ty, C.slate, 1));
-    if (i % 2 === 0 && i < 10 && !o.compact) parts.push(text(x + 5, ty + 12, String(i), { size: 10, fill: C.rock }));
+    if (i % 2 === 0 && i < 10 && !o.compact)
+      parts.push(text(x + 5, ty + 12, String(i), { size: 10, fill: C.rock }));
   }
   let d = top;
   const rand = rng(o.seed ?? 7);
@@ -51,8 +53,17 @@ export const logSheet = (x, y, w, h, o = {}) => {
     parts.push(rect(xLog, d, cols.log, lh, o.flat ? SOIL_FLAT[layer.soil] : SOIL[layer.soil]));
     parts.push(line(xLog, d, x + w, d, C.slate, i ? 1 : 0, { cap: 'butt' }));
     const rows = Math.max(1, Math.floor((lh - 10) / 12));
-    const widths = Array.from({ length: Math.min(rows, 4) }, (_, k) => (w - (xDesc - x) - 20) * (k === 0 ? 0.9 : 0.45 + rand() * 0.45));
-    parts.push(textBars(xDesc + 8, d + 8, widths, { h: 5, gap: 11, fill: i === o.highlight ? C.water : C.line }));
+    const widths = Array.from(
+      { length: Math.min(rows, 4) },
+      (_, k) => (w - (xDesc - x) - 20) * (k === 0 ? 0.9 : 0.45 + rand() * 0.45),
+    );
+    parts.push(
+      textBars(xDesc + 8, d + 8, widths, {
+        h: 5,
+        gap: 11,
+        fill: i === o.highlight ? C.water : C.line,
+      }),
+    );
     d += lh;
   });
   // SPT N-values: bars growing with depth plus a few printed values.
@@ -60,12 +71,18 @@ export const logSheet = (x, y, w, h, o = {}) => {
   spt.forEach((v, i) => {
     const sy = top + ((i + 0.6) / spt.length) * bodyH;
     const bw = Math.min(1, v / 50) * (cols.spt - 28);
-    parts.push(rect(xSpt + 4, sy - 4, bw, 8, v > 30 ? C.accent : C.water, { rx: 2, opacity: 0.85 }));
-    if (!o.compact) parts.push(text(xSpt + bw + 8, sy + 4, String(v), { size: 10, weight: 600, fill: C.slate }));
+    parts.push(
+      rect(xSpt + 4, sy - 4, bw, 8, v > 30 ? C.accent : C.water, { rx: 2, opacity: 0.85 }),
+    );
+    if (!o.compact)
+      parts.push(text(xSpt + bw + 8, sy + 4, String(v), { size: 10, weight: 600, fill: C.slate }));
     // Sample markers alternate between a driven sample (filled) and a bulk bag (open).
-    parts.push(rect(xSamp + 7, sy - 6, 12, 12, i % 2 ? C.white : C.slate, { stroke: C.slate, sw: 1.2 }));
+    parts.push(
+      rect(xSamp + 7, sy - 6, 12, 12, i % 2 ? C.white : C.slate, { stroke: C.slate, sw: 1.2 }),
+    );
   });
-  for (const cx of [xLog, xSpt, xSamp, xDesc]) parts.push(line(cx, y, cx, y + h, C.slate, 1, { cap: 'butt' }));
+  for (const cx of [xLog, xSpt, xSamp, xDesc])
+    parts.push(line(cx, y, cx, y + h, C.slate, 1, { cap: 'butt' }));
   if (o.waterAt) parts.push(waterMark(xLog + cols.log - 10, top + o.waterAt * bodyH));
   return g(parts);
 };
@@ -73,7 +90,17 @@ export const logSheet = (x, y, w, h, o = {}) => {
 /** The inverted-triangle groundwater symbol with the level line under it. */
 export const waterMark = (x, y, s = 1) =>
   g([
-    path(poly([[x - 7 * s, y - 12 * s], [x + 7 * s, y - 12 * s], [x, y - 1]], true), C.water),
+    path(
+      poly(
+        [
+          [x - 7 * s, y - 12 * s],
+          [x + 7 * s, y - 12 * s],
+          [x, y - 1],
+        ],
+        true,
+      ),
+      C.water,
+    ),
     line(x - 9 * s, y + 2, x + 9 * s, y + 2, C.water, 2),
     line(x - 5 * s, y + 6, x + 5 * s, y + 6, C.water, 2),
   ]);
@@ -112,7 +139,11 @@ export const strataBlock = (ox, oy, s, o = {}) => {
   const topFace = [P(0, 0, 0), P(U, 0, 0), P(U, V, 0), P(0, V, 0)];
   parts.push(path(poly(topFace, true), '#9DB38A', { stroke: C.ink, sw: 0.8 }));
   // Contour-like rings on the top surface.
-  for (const [cu, cv, r] of [[3, 3, 2.2], [3, 3, 1.2], [7.5, 4.5, 1.6]]) {
+  for (const [cu, cv, r] of [
+    [3, 3, 2.2],
+    [3, 3, 1.2],
+    [7.5, 4.5, 1.6],
+  ]) {
     const ring = Array.from({ length: 24 }, (_, i) => {
       const a = (i / 24) * Math.PI * 2;
       return P(cu + Math.cos(a) * r, cv + Math.sin(a) * r * 0.8, 0);
@@ -125,7 +156,11 @@ export const strataBlock = (ox, oy, s, o = {}) => {
     const b = z[3] + (z[2] - z[3]) * (u / U);
     return a + (b - a) * (v / V);
   };
-  const faceHoles = o.faceHoles ?? [[3, V], [7, V], [U, 3.5]];
+  const faceHoles = o.faceHoles ?? [
+    [3, V],
+    [7, V],
+    [U, 3.5],
+  ];
   for (const [hu, hv] of faceHoles) {
     let zTop = 0;
     for (const layer of layers) {
@@ -136,14 +171,35 @@ export const strataBlock = (ox, oy, s, o = {}) => {
       zTop = zBot;
     }
     const [cx, cy] = P(hu, hv, 0);
-    parts.push(path(poly([[cx, cy], [cx, cy - 26]]), null, { stroke: C.ink, sw: 2 }), circle(cx, cy - 30, 6, C.accent, { stroke: C.white, sw: 2 }));
+    parts.push(
+      path(
+        poly([
+          [cx, cy],
+          [cx, cy - 26],
+        ]),
+        null,
+        { stroke: C.ink, sw: 2 },
+      ),
+      circle(cx, cy - 30, 6, C.accent, { stroke: C.white, sw: 2 }),
+    );
   }
-  const pins = o.pins ?? [[2.5, 2], [6, 2.5], [4.5, 5]];
+  const pins = o.pins ?? [
+    [2.5, 2],
+    [6, 2.5],
+    [4.5, 5],
+  ];
   for (const [hu, hv] of pins) {
     const [cx, cy] = P(hu, hv, 0);
     parts.push(
       `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="7" ry="4" fill="${C.ink}" opacity="0.25"/>`,
-      path(poly([[cx, cy], [cx, cy - 26]]), null, { stroke: C.ink, sw: 2 }),
+      path(
+        poly([
+          [cx, cy],
+          [cx, cy - 26],
+        ]),
+        null,
+        { stroke: C.ink, sw: 2 },
+      ),
       circle(cx, cy - 30, 6, C.deep, { stroke: C.white, sw: 2 }),
     );
   }
@@ -155,7 +211,10 @@ export const siteMap = (x, y, w, h, o = {}) => {
   const rand = rng(o.seed ?? 3);
   const id = o.clipId ?? 'map-clip';
   const parts = [rect(x, y, w, h, '#F3ECDD')];
-  const hills = o.hills ?? [[0.3, 0.35], [0.75, 0.7]];
+  const hills = o.hills ?? [
+    [0.3, 0.35],
+    [0.75, 0.7],
+  ];
   for (const [hx, hy] of hills) {
     for (let k = 1; k <= 5; k++) {
       const r = k * Math.min(w, h) * 0.07;
@@ -164,25 +223,49 @@ export const siteMap = (x, y, w, h, o = {}) => {
         const wob = 1 + Math.sin(a * 3 + k) * 0.08 + (rand() - 0.5) * 0.04;
         return [x + hx * w + Math.cos(a) * r * 1.3 * wob, y + hy * h + Math.sin(a) * r * wob];
       });
-      parts.push(path(`${poly(ring, true)}`, null, { stroke: C.clay, sw: k === 3 ? 1.6 : 1, opacity: 0.45 }));
+      parts.push(
+        path(`${poly(ring, true)}`, null, { stroke: C.clay, sw: k === 3 ? 1.6 : 1, opacity: 0.45 }),
+      );
     }
   }
   const river = `M${n(x - 10)} ${n(y + h * 0.82)}C${n(x + w * 0.25)} ${n(y + h * 0.7)} ${n(x + w * 0.35)} ${n(y + h * 1.0)} ${n(x + w * 0.55)} ${n(y + h * 0.55)}S${n(x + w * 0.8)} ${n(y + h * 0.05)} ${n(x + w + 10)} ${n(y + h * 0.15)}`;
-  parts.push(path(river, null, { stroke: C.lightWater, sw: 22 }), path(river, null, { stroke: C.water, sw: 3, opacity: 0.7 }));
+  parts.push(
+    path(river, null, { stroke: C.lightWater, sw: 22 }),
+    path(river, null, { stroke: C.water, sw: 3, opacity: 0.7 }),
+  );
   const roads = [
     `M${n(x)} ${n(y + h * 0.3)}Q${n(x + w * 0.5)} ${n(y + h * 0.42)} ${n(x + w)} ${n(y + h * 0.36)}`,
     `M${n(x + w * 0.62)} ${n(y)}L${n(x + w * 0.48)} ${n(y + h)}`,
   ];
-  for (const r of roads) parts.push(path(r, null, { stroke: C.rock, sw: 11, opacity: 0.5 }), path(r, null, { stroke: C.white, sw: 7 }));
+  for (const r of roads)
+    parts.push(
+      path(r, null, { stroke: C.rock, sw: 11, opacity: 0.5 }),
+      path(r, null, { stroke: C.white, sw: 7 }),
+    );
   const site = o.site ?? [0.18, 0.45, 0.3, 0.3];
   parts.push(
     rect(x + site[0] * w, y + site[1] * h, site[2] * w, site[3] * h, C.accent, { opacity: 0.07 }),
-    rect(x + site[0] * w, y + site[1] * h, site[2] * w, site[3] * h, 'none', { stroke: C.accent, sw: 2, dash: '8 6' }),
+    rect(x + site[0] * w, y + site[1] * h, site[2] * w, site[3] * h, 'none', {
+      stroke: C.accent,
+      sw: 2,
+      dash: '8 6',
+    }),
   );
-  const markers = o.markers ?? [[0.22, 0.52], [0.3, 0.62], [0.4, 0.5], [0.26, 0.7], [0.44, 0.68], [0.7, 0.22], [0.82, 0.5]];
+  const markers = o.markers ?? [
+    [0.22, 0.52],
+    [0.3, 0.62],
+    [0.4, 0.5],
+    [0.26, 0.7],
+    [0.44, 0.68],
+    [0.7, 0.22],
+    [0.82, 0.5],
+  ];
   const pos = markers.map(([mx, my]) => [x + mx * w, y + my * h]);
   for (const [mx, my] of pos) parts.push(boreholeSymbol(mx, my, 9));
-  return { markup: `<clipPath id="${id}">${rect(x, y, w, h, '#000', { rx: o.rx ?? 0 })}</clipPath>${g(parts, { 'clip-path': `url(#${id})` })}`, pos };
+  return {
+    markup: `<clipPath id="${id}">${rect(x, y, w, h, '#000', { rx: o.rx ?? 0 })}</clipPath>${g(parts, { 'clip-path': `url(#${id})` })}`,
+    pos,
+  };
 };
 
 /** The standard borehole map symbol: a ringed circle with a filled quarter. */
@@ -202,10 +285,18 @@ export const drillRig = (x, y, s = 1, o = {}) => {
     rect(x + S(130), y - S(110), S(70), S(84), C.slate, { rx: S(8) }),
     rect(x + S(145), y - S(100), S(42), S(30), C.lightWater, { rx: S(4) }),
     rect(x - S(10), y - S(300), S(22), S(232), C.slate, { rx: S(3) }),
-    path(`M${n(x - S(10))} ${n(y - S(290))}L${n(x + S(12))} ${n(y - S(250))}M${n(x + S(12))} ${n(y - S(250))}L${n(x - S(10))} ${n(y - S(210))}L${n(x + S(12))} ${n(y - S(170))}L${n(x - S(10))} ${n(y - S(130))}L${n(x + S(12))} ${n(y - S(90))}`, null, { stroke: C.rock, sw: S(3) }),
+    path(
+      `M${n(x - S(10))} ${n(y - S(290))}L${n(x + S(12))} ${n(y - S(250))}M${n(x + S(12))} ${n(y - S(250))}L${n(x - S(10))} ${n(y - S(210))}L${n(x + S(12))} ${n(y - S(170))}L${n(x - S(10))} ${n(y - S(130))}L${n(x + S(12))} ${n(y - S(90))}`,
+      null,
+      { stroke: C.rock, sw: S(3) },
+    ),
     rect(x - S(28), y - S(150), S(58), S(26), C.soil, { rx: S(4) }),
     line(x + S(1), y - S(124), x + S(1), y + S(40), C.rock, S(6), { cap: 'butt' }),
-    path(`M${n(x - S(8))} ${n(y + S(4))}l${n(S(18))} ${n(S(8))}M${n(x - S(8))} ${n(y + S(18))}l${n(S(18))} ${n(S(8))}M${n(x - S(8))} ${n(y + S(32))}l${n(S(18))} ${n(S(8))}`, null, { stroke: C.slate, sw: S(3) }),
+    path(
+      `M${n(x - S(8))} ${n(y + S(4))}l${n(S(18))} ${n(S(8))}M${n(x - S(8))} ${n(y + S(18))}l${n(S(18))} ${n(S(8))}M${n(x - S(8))} ${n(y + S(32))}l${n(S(18))} ${n(S(8))}`,
+      null,
+      { stroke: C.slate, sw: S(3) },
+    ),
     circle(x + S(20), y - S(22), S(22), C.ink),
     circle(x + S(20), y - S(22), S(9), C.rock),
     circle(x + S(160), y - S(22), S(22), C.ink),
@@ -222,7 +313,10 @@ export const groundBands = (x, y, w, h, o = {}) => {
   colors.forEach((c, i) => {
     const y0 = y + i * bandH;
     const a = rand() * 10;
-    const pts = Array.from({ length: 9 }, (_, k) => [x + (k / 8) * w, y0 + (i ? Math.sin(k * 0.9 + a) * bandH * 0.18 : 0)]);
+    const pts = Array.from({ length: 9 }, (_, k) => [
+      x + (k / 8) * w,
+      y0 + (i ? Math.sin(k * 0.9 + a) * bandH * 0.18 : 0),
+    ]);
     parts.push(path(`${poly(pts)}L${n(x + w)} ${n(y + h)}L${n(x)} ${n(y + h)}Z`, c));
   });
   return g(parts);

@@ -15,7 +15,11 @@ export const paperToTablet = () =>
         rect(34, 52, 192, 264, C.white, { rx: 3 }),
         rect(96, 20, 68, 26, C.rock, { rx: 6 }),
         ...Array.from({ length: 9 }, (_, i) =>
-          path(`M48 ${80 + i * 26}c12 -6 20 6 32 0s20 -6 ${n(40 + (i % 3) * 20)} 2`, null, { stroke: C.slate, sw: 2, opacity: 0.7 }),
+          path(`M48 ${80 + i * 26}c12 -6 20 6 32 0s20 -6 ${n(40 + (i % 3) * 20)} 2`, null, {
+            stroke: C.slate,
+            sw: 2,
+            opacity: 0.7,
+          }),
         ),
         line(44, 70, 44, 300, C.accent, 1.5, { opacity: 0.5 }),
       ],
@@ -30,7 +34,17 @@ export const paperToTablet = () =>
 export const plasticityChart = () => {
   const X = (ll) => 70 + (ll / 100) * 480;
   const Y = (pi) => 340 - (pi / 60) * 300;
-  const pts = [[32, 14], [38, 18], [45, 22], [55, 30], [62, 34], [40, 10], [58, 20], [70, 28], [28, 9]];
+  const pts = [
+    [32, 14],
+    [38, 18],
+    [45, 22],
+    [55, 30],
+    [62, 34],
+    [40, 10],
+    [58, 20],
+    [70, 28],
+    [28, 9],
+  ];
   return g([
     rect(20, 10, 560, 380, C.white, { rx: 12, stroke: C.line, sw: 1 }),
     ...[20, 40, 60, 80].map((v) => line(X(v), Y(0), X(v), Y(60), C.line, 1)),
@@ -38,8 +52,22 @@ export const plasticityChart = () => {
     line(X(0), Y(0), X(100), Y(0), C.slate, 2),
     line(X(0), Y(0), X(0), Y(60), C.slate, 2),
     line(X(50), Y(0), X(50), Y(60), C.rock, 2, { dash: '6 6' }),
-    path(poly([[X(20), Y(0)], [X(100), Y(58.4)]]), null, { stroke: C.accent, sw: 3 }),
-    path(poly([[X(8), Y(0)], [X(75), Y(60.3)]]), null, { stroke: C.water, sw: 2, dash: '8 6' }),
+    path(
+      poly([
+        [X(20), Y(0)],
+        [X(100), Y(58.4)],
+      ]),
+      null,
+      { stroke: C.accent, sw: 3 },
+    ),
+    path(
+      poly([
+        [X(8), Y(0)],
+        [X(75), Y(60.3)],
+      ]),
+      null,
+      { stroke: C.water, sw: 2, dash: '8 6' },
+    ),
     text(X(34), Y(36), 'CL', { size: 26, weight: 700, fill: C.clay }),
     text(X(70), Y(48), 'CH', { size: 26, weight: 700, fill: C.clay }),
     text(X(34), Y(4), 'ML', { size: 22, weight: 700, fill: C.rock }),
@@ -66,8 +94,10 @@ export const sptPlot = () => {
     rect(76, 192, 18, 120, SOIL_FLAT.clay),
     path('M70 330L85 370L100 330Z', C.slate),
     rect(170, 10, 410, 380, C.white, { rx: 12, stroke: C.line, sw: 1 }),
-    ...[0, 10, 20, 30, 40, 50].map((v) =>
-      line(X(v), Y(0) - 10, X(v), Y(13) + 10, C.line, 1) + text(X(v), 34, String(v), { size: 11, fill: C.rock, anchor: 'middle' }),
+    ...[0, 10, 20, 30, 40, 50].map(
+      (v) =>
+        line(X(v), Y(0) - 10, X(v), Y(13) + 10, C.line, 1) +
+        text(X(v), 34, String(v), { size: 11, fill: C.rock, anchor: 'middle' }),
     ),
     rect(X(30), Y(0) - 10, X(60) - X(30), Y(13) - Y(0) + 20, C.accent, { opacity: 0.07 }),
     path(poly(data.map(([v, d]) => [X(v), Y(d)])), null, { stroke: C.water, sw: 2.5 }),
@@ -89,9 +119,15 @@ export const cptBeside = () => {
     ...[0, 1, 2, 3].map((i) => line(370 + i * 60, 30, 370 + i * 60, 380, C.line, 1)),
     path(poly(qc), null, { stroke: C.clay, sw: 2.5 }),
     text(360, 28, 'qc', { size: 12, weight: 700, fill: C.clay }),
-    path(poly(qc.map(([x, y], i) => [370 + (x - 370) * 0.25 + (i % 5), y])), null, { stroke: C.water, sw: 2, opacity: 0.8 }),
+    path(poly(qc.map(([x, y], i) => [370 + (x - 370) * 0.25 + (i % 5), y])), null, {
+      stroke: C.water,
+      sw: 2,
+      opacity: 0.8,
+    }),
     text(420, 28, 'fs', { size: 12, weight: 700, fill: C.water }),
-    ...[0.24, 0.5, 0.73].map((f) => line(20, 10 + f * 380, 580, 10 + f * 380, C.accent, 1.5, { dash: '6 5' })),
+    ...[0.24, 0.5, 0.73].map((f) =>
+      line(20, 10 + f * 380, 580, 10 + f * 380, C.accent, 1.5, { dash: '6 5' }),
+    ),
   ]);
 };
 
@@ -102,7 +138,10 @@ export const groundwaterSection = () =>
     g(
       [
         rect(20, 10, 560, 380, C.lightWater, { opacity: 0.5 }),
-        groundBands(20, 130, 560, 260, { seed: 2, colors: ['#9DB38A', '#8A6A4F', '#E2CFA9', '#E2CFA9', '#B9AE9C', C.rock] }),
+        groundBands(20, 130, 560, 260, {
+          seed: 2,
+          colors: ['#9DB38A', '#8A6A4F', '#E2CFA9', '#E2CFA9', '#B9AE9C', C.rock],
+        }),
         path('M20 232C140 222 260 246 380 236S520 226 580 232V390H20Z', C.water, { opacity: 0.28 }),
         path('M20 232C140 222 260 246 380 236S520 226 580 232', null, { stroke: C.water, sw: 3 }),
         rect(286, 96, 18, 250, C.white, { stroke: C.slate, sw: 2 }),

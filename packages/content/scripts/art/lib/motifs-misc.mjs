@@ -12,8 +12,14 @@ export const releaseNotes = () =>
     ...[0, 1, 2, 3].map((i) =>
       g([
         rect(70, 80 + i * 70, 460, 56, i === 0 ? C.lightWater : C.paper, { rx: 10 }),
-        chip(86, 97 + i * 70, i < 2 ? 'New' : 'Improved', i < 2 ? C.accent : C.moss, { w: i < 2 ? 56 : 86 }),
-        textBars(190, 100 + i * 70, [260 - i * 30, 180], { h: 6, gap: 13, fill: i === 0 ? C.water : C.line }),
+        chip(86, 97 + i * 70, i < 2 ? 'New' : 'Improved', i < 2 ? C.accent : C.moss, {
+          w: i < 2 ? 56 : 86,
+        }),
+        textBars(190, 100 + i * 70, [260 - i * 30, 180], {
+          h: 6,
+          gap: 13,
+          fill: i === 0 ? C.water : C.line,
+        }),
       ]),
     ),
     path('M560 40l6 16 16 6 -16 6 -6 16 -6 -16 -16 -6 16 -6Z', C.accent),
@@ -40,11 +46,20 @@ export const fieldSeason = () =>
 export const labBench = () =>
   g([
     rect(0, 320, 600, 16, C.soil, { rx: 4 }),
-    ...[0, 1, 2, 3].map((i) => rect(80, 150 + i * 40, 150, 36, [C.rock, C.slate, C.rock, C.slate][i], { rx: 6 })),
-    ...[0, 1, 2, 3].map((i) => path(`M86 ${176 + i * 40}h138`, null, { stroke: C.sand, sw: 2, dash: '3 5' })),
+    ...[0, 1, 2, 3].map((i) =>
+      rect(80, 150 + i * 40, 150, 36, [C.rock, C.slate, C.rock, C.slate][i], { rx: 6 }),
+    ),
+    ...[0, 1, 2, 3].map((i) =>
+      path(`M86 ${176 + i * 40}h138`, null, { stroke: C.sand, sw: 2, dash: '3 5' }),
+    ),
     rect(70, 300, 170, 20, C.ink, { rx: 4 }),
-    path('M290 180h60v40l30 90c4 10 -2 20 -12 20h-96c-10 0 -16 -10 -12 -20l30 -90Z', C.white, { stroke: C.slate, sw: 3 }),
-    path('M274 270h92l14 40c4 10 -2 20 -12 20h-96c-10 0 -16 -10 -12 -20Z', C.water, { opacity: 0.6 }),
+    path('M290 180h60v40l30 90c4 10 -2 20 -12 20h-96c-10 0 -16 -10 -12 -20l30 -90Z', C.white, {
+      stroke: C.slate,
+      sw: 3,
+    }),
+    path('M274 270h92l14 40c4 10 -2 20 -12 20h-96c-10 0 -16 -10 -12 -20Z', C.water, {
+      opacity: 0.6,
+    }),
     shadow(400, 60, 180, 240, 12),
     rect(400, 60, 180, 240, C.white, { rx: 12, stroke: C.line, sw: 1 }),
     text(420, 92, 'Results', { size: 15, weight: 700 }),
@@ -58,7 +73,14 @@ export const yearInReview = () =>
   g([
     appWindow(30, 20, 540, 360, { title: 'Year in review' }),
     miniDashboard(30, 56, 540, 324),
-    ...[[20, 30, C.accent], [585, 120, C.moss], [560, 360, C.water], [40, 370, C.clay]].map(([x, y, c]) => rect(x - 6, y - 6, 12, 12, c, { rx: 2, transform: `rotate(30 ${x} ${y})` })),
+    ...[
+      [20, 30, C.accent],
+      [585, 120, C.moss],
+      [560, 360, C.water],
+      [40, 370, C.clay],
+    ].map(([x, y, c]) =>
+      rect(x - 6, y - 6, 12, 12, c, { rx: 2, transform: `rotate(30 ${x} ${y})` }),
+    ),
   ]);
 
 /** Posters: a collage of product surfaces. */
@@ -73,12 +95,35 @@ export const featuresCollage = () =>
 /** Posters: three steps from field to cloud to report. */
 export const howItWorksSteps = () => {
   const step = (x, label, color, icon) =>
-    g([circle(x, 170, 76, C.white, { stroke: color, sw: 6 }), icon, text(x, 290, label, { size: 22, weight: 700, anchor: 'middle' })]);
+    g([
+      circle(x, 170, 76, C.white, { stroke: color, sw: 6 }),
+      icon,
+      text(x, 290, label, { size: 22, weight: 700, anchor: 'middle' }),
+    ]);
   return g([
     path('M176 170H224M376 170H424', null, { stroke: C.accent, sw: 5, dash: '2 12' }),
-    step(100, 'Log', C.clay, rect(76, 130, 48, 80, C.slate, { rx: 8 }) + rect(82, 138, 36, 62, C.sand, { rx: 3 })),
-    step(300, 'Sync', C.water, path('M262 190h70a22 22 0 0 0 0 -44a32 32 0 0 0 -60 -6a22 22 0 0 0 -10 50Z', C.lightWater, { stroke: C.water, sw: 4 })),
-    step(500, 'Report', C.moss, rect(472, 126, 56, 76, C.white, { rx: 4, stroke: C.moss, sw: 4 }) + textBars(482, 142, [36, 28, 32, 20], { h: 5, gap: 12, fill: C.moss })),
+    step(
+      100,
+      'Log',
+      C.clay,
+      rect(76, 130, 48, 80, C.slate, { rx: 8 }) + rect(82, 138, 36, 62, C.sand, { rx: 3 }),
+    ),
+    step(
+      300,
+      'Sync',
+      C.water,
+      path('M262 190h70a22 22 0 0 0 0 -44a32 32 0 0 0 -60 -6a22 22 0 0 0 -10 50Z', C.lightWater, {
+        stroke: C.water,
+        sw: 4,
+      }),
+    ),
+    step(
+      500,
+      'Report',
+      C.moss,
+      rect(472, 126, 56, 76, C.white, { rx: 4, stroke: C.moss, sw: 4 }) +
+        textBars(482, 142, [36, 28, 32, 20], { h: 5, gap: 12, fill: C.moss }),
+    ),
   ]);
 };
 
@@ -89,10 +134,17 @@ export const appTour = () =>
     tablet(250, 10, 340, 370, (x, y, w, h) => loggingScreen(x, y, w, h, { title: 'BH-08' })),
   ]);
 
-export const dashboardTour = () => g([appWindow(20, 10, 560, 380, { title: 'Dashboard' }), miniDashboard(20, 46, 560, 344)]);
+export const dashboardTour = () =>
+  g([appWindow(20, 10, 560, 380, { title: 'Dashboard' }), miniDashboard(20, 46, 560, 344)]);
 
 export const manageProjects = () => {
-  const chips = [['Drilling', C.water], ['Review', C.clay], ['Complete', C.moss], ['Planned', C.rock], ['Drilling', C.water]];
+  const chips = [
+    ['Drilling', C.water],
+    ['Review', C.clay],
+    ['Complete', C.moss],
+    ['Planned', C.rock],
+    ['Drilling', C.water],
+  ];
   return g([
     appWindow(20, 10, 560, 380, { title: 'Projects' }),
     table(40, 66, [200, 150, 170], 5, {
@@ -100,7 +152,15 @@ export const manageProjects = () => {
       headers: ['Project', 'Team', 'Status'],
       highlight: 1,
       cell: (r, c, cx, cy) => {
-        if (c === 1) return [0, 1, 2].map((k) => circle(cx + 12 + k * 20, cy, 12, [C.clay, C.moss, C.water][(k + r) % 3], { stroke: C.white, sw: 2 })).join('');
+        if (c === 1)
+          return [0, 1, 2]
+            .map((k) =>
+              circle(cx + 12 + k * 20, cy, 12, [C.clay, C.moss, C.water][(k + r) % 3], {
+                stroke: C.white,
+                sw: 2,
+              }),
+            )
+            .join('');
         if (c === 2) return chip(cx, cy - 11, chips[r][0], chips[r][1], { w: 88 });
         return undefined;
       },
@@ -117,9 +177,15 @@ export const databaseTour = () =>
       rowH: 52,
       headers: ['Hole', 'Depth m', 'Samples', 'Lab'],
       cell: (r, c, cx, cy) => {
-        if (c === 0) return boreholeSymbol(cx + 8, cy, 7) + text(cx + 24, cy + 5, `BH-0${r + 1}`, { size: 13, weight: 600 });
-        if (c === 1) return text(cx, cy + 5, ['12.5', '8.0', '20.4', '15.2', '9.6'][r], { size: 13 });
-        if (c === 3) return chip(cx, cy - 11, r % 2 ? 'Testing' : 'Done', r % 2 ? C.water : C.moss, { w: 76 });
+        if (c === 0)
+          return (
+            boreholeSymbol(cx + 8, cy, 7) +
+            text(cx + 24, cy + 5, `BH-0${r + 1}`, { size: 13, weight: 600 })
+          );
+        if (c === 1)
+          return text(cx, cy + 5, ['12.5', '8.0', '20.4', '15.2', '9.6'][r], { size: 13 });
+        if (c === 3)
+          return chip(cx, cy - 11, r % 2 ? 'Testing' : 'Done', r % 2 ? C.water : C.moss, { w: 76 });
         return undefined;
       },
     }),

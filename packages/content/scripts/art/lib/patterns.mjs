@@ -29,7 +29,8 @@ export const soilPatterns = () =>
     pat(
       'p-fill',
       12,
-      rect(0, 0, 12, 12, '#CDB79B') + path('M0 12L12 0M-3 3L3 -3M9 15L15 9', null, { stroke: C.soil, sw: 1.2 }),
+      rect(0, 0, 12, 12, '#CDB79B') +
+        path('M0 12L12 0M-3 3L3 -3M9 15L15 9', null, { stroke: C.soil, sw: 1.2 }),
     ),
     pat(
       'p-clay',

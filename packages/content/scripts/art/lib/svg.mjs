@@ -36,7 +36,11 @@ export const FONT = 'Inter, system-ui, sans-serif';
 export const n = (v) => String(Math.round(v * 10) / 10);
 
 const esc = (s) =>
-  String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  String(s)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 
 const attrs = (o) =>
   Object.entries(o)
@@ -117,9 +121,7 @@ export const text = (x, y, str, o = {}) =>
 export const textBars = (x, y, widths, o = {}) => {
   const h = o.h ?? 6;
   const gap = o.gap ?? 12;
-  return widths
-    .map((w, i) => rect(x, y + i * gap, w, h, o.fill ?? C.line, { rx: h / 2 }))
-    .join('');
+  return widths.map((w, i) => rect(x, y + i * gap, w, h, o.fill ?? C.line, { rx: h / 2 })).join('');
 };
 
 /** Wraps a whole document; font-family is set once on the root so text elements stay short. */

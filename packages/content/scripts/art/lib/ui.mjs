@@ -19,13 +19,20 @@ export const appWindow = (x, y, w, h, o = {}) => {
     circle(x + 33, y + bar / 2, 4.5, C.sand),
     circle(x + 48, y + bar / 2, 4.5, C.rock),
   ];
-  if (o.title) parts.push(text(x + 66, y + bar / 2 + 5, o.title, { size: 13, weight: 600, fill: C.paper }));
+  if (o.title)
+    parts.push(text(x + 66, y + bar / 2 + 5, o.title, { size: 13, weight: 600, fill: C.paper }));
   if (o.nav) {
     const nx = x;
     const ny = y + bar;
-    parts.push(path(`M${n(nx)} ${n(ny)}H${n(nx + 56)}V${n(y + h)}H${n(nx + 12)}q-12 0 -12 -12Z`, C.sand));
+    parts.push(
+      path(`M${n(nx)} ${n(ny)}H${n(nx + 56)}V${n(y + h)}H${n(nx + 12)}q-12 0 -12 -12Z`, C.sand),
+    );
     for (let i = 0; i < 5; i++) {
-      parts.push(rect(nx + 16, ny + 20 + i * 44, 24, 24, i === (o.navActive ?? 0) ? C.water : C.white, { rx: 6 }));
+      parts.push(
+        rect(nx + 16, ny + 20 + i * 44, 24, 24, i === (o.navActive ?? 0) ? C.water : C.white, {
+          rx: 6,
+        }),
+      );
     }
   }
   return g(parts);
@@ -46,7 +53,10 @@ export const kpiCard = (x, y, w, h, value, color, seed = 1) => {
   const pts = [];
   for (let i = 0; i < 8; i++) {
     const t = i / 7;
-    pts.push([x + 16 + t * (w - 32), y + h - 18 - (Math.sin(i * 1.3 + seed) * 0.3 + 0.5 + t * 0.3) * 22]);
+    pts.push([
+      x + 16 + t * (w - 32),
+      y + h - 18 - (Math.sin(i * 1.3 + seed) * 0.3 + 0.5 + t * 0.3) * 22,
+    ]);
   }
   return g([
     rect(x, y, w, h, C.white, { rx: 10, stroke: C.line, sw: 1 }),
@@ -61,7 +71,9 @@ export const barChart = (x, y, w, h, values, colors) => {
   const bw = (w / values.length) * 0.56;
   const step = w / values.length;
   const bars = values.map((v, i) =>
-    rect(x + i * step + (step - bw) / 2, y + h - v * h, bw, v * h, colors[i % colors.length], { rx: 3 }),
+    rect(x + i * step + (step - bw) / 2, y + h - v * h, bw, v * h, colors[i % colors.length], {
+      rx: 3,
+    }),
   );
   return g([
     line(x, y + h, x + w, y + h, C.line, 1.5),
@@ -78,7 +90,9 @@ export const lineChart = (x, y, w, h, values, color) => {
     line(x, y + h, x + w, y + h, C.line, 1.5),
     path(area, color, { opacity: 0.14 }),
     path(poly(pts), null, { stroke: color, sw: 3 }),
-    ...pts.filter((_, i) => i % 2 === 1).map(([px, py]) => circle(px, py, 3.5, C.white, { stroke: color, sw: 2 })),
+    ...pts
+      .filter((_, i) => i % 2 === 1)
+      .map(([px, py]) => circle(px, py, 3.5, C.white, { stroke: color, sw: 2 })),
   ]);
 };
 
@@ -102,7 +116,11 @@ export const table = (x, y, colWidths, rows, o = {}) => {
   let cx = x;
   colWidths.forEach((cw, c) => {
     const head = o.headers?.[c];
-    parts.push(head ? text(cx + 12, y + rh / 2 + 4.5, head, { size: 12, weight: 600, fill: C.slate }) : textBars(cx + 12, y + rh / 2 - 3, [cw * 0.5], { fill: C.rock }));
+    parts.push(
+      head
+        ? text(cx + 12, y + rh / 2 + 4.5, head, { size: 12, weight: 600, fill: C.slate })
+        : textBars(cx + 12, y + rh / 2 - 3, [cw * 0.5], { fill: C.rock }),
+    );
     cx += cw;
   });
   for (let r = 0; r < rows; r++) {
@@ -112,7 +130,12 @@ export const table = (x, y, colWidths, rows, o = {}) => {
     let colX = x;
     colWidths.forEach((cw, c) => {
       const custom = o.cell?.(r, c, colX + 12, ry + rh / 2);
-      parts.push(custom ?? textBars(colX + 12, ry + rh / 2 - 3, [cw * (0.35 + ((r * 7 + c * 3) % 5) * 0.1)], { fill: C.line }));
+      parts.push(
+        custom ??
+          textBars(colX + 12, ry + rh / 2 - 3, [cw * (0.35 + ((r * 7 + c * 3) % 5) * 0.1)], {
+            fill: C.line,
+          }),
+      );
       colX += cw;
     });
   }

@@ -52,15 +52,21 @@ export class PdfDocument {
   }
 
   text(x, y, s, size, { bold = false, color = INK } = {}) {
-    this.ops.push(`BT /${bold ? 'F2' : 'F1'} ${size} Tf ${rgb(color)} rg ${x.toFixed(1)} ${y.toFixed(1)} Td (${pdfString(s)}) Tj ET`);
+    this.ops.push(
+      `BT /${bold ? 'F2' : 'F1'} ${size} Tf ${rgb(color)} rg ${x.toFixed(1)} ${y.toFixed(1)} Td (${pdfString(s)}) Tj ET`,
+    );
   }
 
   rect(x, y, w, h, color) {
-    this.ops.push(`${rgb(color)} rg ${x.toFixed(1)} ${y.toFixed(1)} ${w.toFixed(1)} ${h.toFixed(1)} re f`);
+    this.ops.push(
+      `${rgb(color)} rg ${x.toFixed(1)} ${y.toFixed(1)} ${w.toFixed(1)} ${h.toFixed(1)} re f`,
+    );
   }
 
   rule(x1, y, x2, color = RULE, width = 0.6) {
-    this.ops.push(`${rgb(color)} RG ${width} w ${x1.toFixed(1)} ${y.toFixed(1)} m ${x2.toFixed(1)} ${y.toFixed(1)} l S`);
+    this.ops.push(
+      `${rgb(color)} RG ${width} w ${x1.toFixed(1)} ${y.toFixed(1)} m ${x2.toFixed(1)} ${y.toFixed(1)} l S`,
+    );
   }
 
   cover() {
@@ -68,7 +74,9 @@ export class PdfDocument {
     this.rect(0, PAGE_H - 156, PAGE_W, 6, this.accent);
     this.text(MARGIN, PAGE_H - 52, 'TabLogs', 12, { bold: true, color: '#F2B38F' });
     const lines = wrapText(this.title, 24, CONTENT_W, true);
-    lines.forEach((l, i) => this.text(MARGIN, PAGE_H - 88 - i * 28, l, 24, { bold: true, color: '#FFFFFF' }));
+    lines.forEach((l, i) => {
+      this.text(MARGIN, PAGE_H - 88 - i * 28, l, 24, { bold: true, color: '#FFFFFF' });
+    });
     this.y = PAGE_H - 190;
     if (this.subtitle) this.paragraph(this.subtitle, { size: 12, color: '#3A4750' });
   }
@@ -130,7 +138,9 @@ export class PdfDocument {
       if (bold) this.rect(MARGIN, this.y - h + leading - 2, CONTENT_W, h, SAND);
       let x = MARGIN;
       wrapped.forEach((lines, i) => {
-        lines.forEach((l, k) => this.text(x + 6, this.y - k * leading, l, size, { bold }));
+        lines.forEach((l, k) => {
+          this.text(x + 6, this.y - k * leading, l, size, { bold });
+        });
         x += cols[i];
       });
       this.y -= h;
@@ -159,20 +169,27 @@ export class PdfDocument {
     };
     const catalog = add('');
     const pagesObj = add('');
-    const f1 = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
-    const f2 = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
+    const f1 = add(
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    );
+    const f2 = add(
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
+    );
     const info = add(
       `<< /Title (${pdfString(this.title)}) /Author (TabLogs) /Creator (TabLogs content scripts) /Producer (TabLogs content scripts) /CreationDate (D:20250301000000Z) >>`,
     );
     const kids = this.pages.map((ops, i) => {
       const stream = `${ops.join('\n')}\n${footer(i)}`;
-      const content = add(`<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`);
+      const content = add(
+        `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
+      );
       return add(
         `<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 ${PAGE_W} ${PAGE_H}] /Resources << /Font << /F1 ${f1} 0 R /F2 ${f2} 0 R >> >> /Contents ${content} 0 R >>`,
       );
     });
     objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesObj} 0 R >>`;
-    objects[pagesObj - 1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
+    objects[pagesObj - 1] =
+      `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
     let out = '%PDF-1.4\n%\xE2\xE3\xCF\xD3\n';
     const offsets = objects.map((body, i) => {
       const at = Buffer.byteLength(out, 'latin1');

@@ -12,9 +12,21 @@ export const migrationChecklist = {
     d.table(
       ['Phase', 'Typical duration', 'Outcome'],
       [
-        ['1. Inventory', '2 \u2013 3 days', 'A list of projects, libraries, templates and users to move.'],
-        ['2. Export and map', '1 week', 'Legacy data exported and every code mapped to the new library.'],
-        ['3. Pilot', '1 \u2013 2 weeks', 'One project logged and reported end to end in the new tool.'],
+        [
+          '1. Inventory',
+          '2 \u2013 3 days',
+          'A list of projects, libraries, templates and users to move.',
+        ],
+        [
+          '2. Export and map',
+          '1 week',
+          'Legacy data exported and every code mapped to the new library.',
+        ],
+        [
+          '3. Pilot',
+          '1 \u2013 2 weeks',
+          'One project logged and reported end to end in the new tool.',
+        ],
         ['4. Train and cut over', '1 week', 'All field and office staff working in the new tool.'],
         ['5. Close out', 'ongoing', 'Legacy tool archived read-only, feedback folded in.'],
       ],
@@ -81,10 +93,22 @@ export const migrationChecklist = {
     d.table(
       ['Pitfall', 'How to avoid it'],
       [
-        ['Mixed depth datums between projects', 'Record the datum per project in the inventory and check it on import.'],
-        ['Lost layer descriptions in free text', 'Compare ten random layers per project against the legacy PDF.'],
-        ['Report layouts drifting from the approved style', 'Keep the printed examples from phase 1 and review side by side.'],
-        ['Field staff reverting to paper', 'Make the tablet the only way samples reach the lab after cutover.'],
+        [
+          'Mixed depth datums between projects',
+          'Record the datum per project in the inventory and check it on import.',
+        ],
+        [
+          'Lost layer descriptions in free text',
+          'Compare ten random layers per project against the legacy PDF.',
+        ],
+        [
+          'Report layouts drifting from the approved style',
+          'Keep the printed examples from phase 1 and review side by side.',
+        ],
+        [
+          'Field staff reverting to paper',
+          'Make the tablet the only way samples reach the lab after cutover.',
+        ],
       ],
       [0.42, 0.58],
     );

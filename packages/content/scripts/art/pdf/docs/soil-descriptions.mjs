@@ -20,7 +20,10 @@ export const soilDescriptions = {
       'Moisture condition relative to the plastic limit.',
       'Additional observations: inclusions, odour, origin (fill, alluvium, residual).',
     ]);
-    d.paragraph('Example: Firm, brown mottled grey, fissured, sandy CLAY, high plasticity, moist (w ~ PL), residual.', { indent: 18 });
+    d.paragraph(
+      'Example: Firm, brown mottled grey, fissured, sandy CLAY, high plasticity, moist (w ~ PL), residual.',
+      { indent: 18 },
+    );
     d.subheading('Coarse-grained soils (sands and gravels)');
     d.bullets([
       'Density: very loose to very dense, ideally backed by SPT or DCP results.',
@@ -31,7 +34,10 @@ export const soilDescriptions = {
       'Moisture: dry, moist or wet.',
       'Additional observations and origin.',
     ]);
-    d.paragraph('Example: Medium dense, pale brown, well graded, subangular, gravelly SAND, fine to coarse, moist, alluvium.', { indent: 18 });
+    d.paragraph(
+      'Example: Medium dense, pale brown, well graded, subangular, gravelly SAND, fine to coarse, moist, alluvium.',
+      { indent: 18 },
+    );
     d.heading('Consistency of fine-grained soils');
     d.table(
       ['Term', 'Undrained shear strength (kPa)', 'Field guide'],
@@ -89,8 +95,16 @@ export const soilDescriptions = {
       [
         ['Boulders', '> 200', ''],
         ['Cobbles', '63 \u2013 200', ''],
-        ['Gravel', '2.36 \u2013 63', 'fine 2.36 \u2013 6.7, medium 6.7 \u2013 19, coarse 19 \u2013 63'],
-        ['Sand', '0.075 \u2013 2.36', 'fine 0.075 \u2013 0.21, medium 0.21 \u2013 0.6, coarse 0.6 \u2013 2.36'],
+        [
+          'Gravel',
+          '2.36 \u2013 63',
+          'fine 2.36 \u2013 6.7, medium 6.7 \u2013 19, coarse 19 \u2013 63',
+        ],
+        [
+          'Sand',
+          '0.075 \u2013 2.36',
+          'fine 0.075 \u2013 0.21, medium 0.21 \u2013 0.6, coarse 0.6 \u2013 2.36',
+        ],
         ['Silt and clay (fines)', '< 0.075', 'separated by plasticity, not by size, in the field'],
       ],
       [0.25, 0.25, 0.5],

@@ -13,12 +13,30 @@ export const tablabsOverview = {
     d.table(
       ['Step', 'What happens in TabLabs'],
       [
-        ['1. Receive', 'Samples arrive with a request from TabLogs or the client portal; each gets a barcode label and a storage location.'],
-        ['2. Plan', 'Tests are added to a work order with method, due date and priority; the scheduler books technicians and equipment.'],
-        ['3. Test', 'Technicians enter readings on worksheets that calculate results as they type and flag out-of-range values.'],
-        ['4. Check', 'A second person reviews the worksheet; every change is recorded with who, when and why.'],
-        ['5. Report', 'Approved results flow into a certificate with the lab logo, accreditation details and signatory.'],
-        ['6. Deliver', 'Certificates go to the client portal and, for TabLogs projects, straight onto the borehole log.'],
+        [
+          '1. Receive',
+          'Samples arrive with a request from TabLogs or the client portal; each gets a barcode label and a storage location.',
+        ],
+        [
+          '2. Plan',
+          'Tests are added to a work order with method, due date and priority; the scheduler books technicians and equipment.',
+        ],
+        [
+          '3. Test',
+          'Technicians enter readings on worksheets that calculate results as they type and flag out-of-range values.',
+        ],
+        [
+          '4. Check',
+          'A second person reviews the worksheet; every change is recorded with who, when and why.',
+        ],
+        [
+          '5. Report',
+          'Approved results flow into a certificate with the lab logo, accreditation details and signatory.',
+        ],
+        [
+          '6. Deliver',
+          'Certificates go to the client portal and, for TabLogs projects, straight onto the borehole log.',
+        ],
       ],
       [0.2, 0.8],
     );

@@ -9,11 +9,27 @@ export const templatePack = {
     d.table(
       ['Template', 'Use it for', 'Page'],
       [
-        ['Standard borehole log', 'Cored or augered holes with SPT, samples and groundwater.', 'A4 portrait'],
-        ['Borehole log with rock', 'Holes that continue into rock: TCR, RQD, weathering and defects.', 'A4 portrait'],
+        [
+          'Standard borehole log',
+          'Cored or augered holes with SPT, samples and groundwater.',
+          'A4 portrait',
+        ],
+        [
+          'Borehole log with rock',
+          'Holes that continue into rock: TCR, RQD, weathering and defects.',
+          'A4 portrait',
+        ],
         ['Test pit log', 'Excavated pits with a sketch panel and photographs.', 'A4 portrait'],
-        ['CPT summary', 'Cone resistance, sleeve friction and friction ratio with soil behaviour type.', 'A4 portrait'],
-        ['Lab summary table', 'Classification and strength results by hole and depth.', 'A4 landscape'],
+        [
+          'CPT summary',
+          'Cone resistance, sleeve friction and friction ratio with soil behaviour type.',
+          'A4 portrait',
+        ],
+        [
+          'Lab summary table',
+          'Classification and strength results by hole and depth.',
+          'A4 landscape',
+        ],
         ['Site plan sheet', 'Borehole locations over the site plan with a legend.', 'A3 landscape'],
       ],
       [0.3, 0.5, 0.2],
@@ -54,7 +70,10 @@ export const templatePack = {
     d.table(
       ['Format', 'Best for'],
       [
-        ['PDF', 'Factual reports, appendices and client issue; vector output prints sharply at any scale.'],
+        [
+          'PDF',
+          'Factual reports, appendices and client issue; vector output prints sharply at any scale.',
+        ],
         ['AGS4', 'Data exchange with designers, other logging tools and asset owners.'],
         ['CSV', 'Quick analysis in a spreadsheet or a GIS.'],
         ['DXF', 'Placing borehole locations and sections in CAD drawings.'],
