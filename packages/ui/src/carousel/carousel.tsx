@@ -1,0 +1,145 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { Children, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
+import { cx } from '../lib/cx';
+import {
+  type CarouselMode,
+  carouselControls,
+  type SlidesPerView,
+  slidesPerViewCss,
+} from './carousel-controls';
+
+export interface CarouselProps {
+  /** Names the carousel region, e.g. "Our clients". */
+  label: string;
+  /** Slides per view from each min-width up, e.g. `{ base: 2, 481: 5, 1025: 8 }`. */
+  slidesPerView?: SlidesPerView;
+  /** `wrap` loops both ways; `hide` stops at the ends and hides the arrow that cannot move. */
+  mode?: CarouselMode;
+  previousLabel?: string;
+  nextLabel?: string;
+  /** Accessible name of each slide; "3 of 8" by default. */
+  slideLabel?: (index: number, count: number) => string;
+  /** Each child becomes one slide. */
+  children: ReactNode;
+  className?: string;
+}
+
+interface ScrollState {
+  canScrollPrevious: boolean;
+  canScrollNext: boolean;
+  scrollable: boolean;
+}
+
+const defaultSlideLabel = (index: number, count: number) => `${index + 1} of ${count}`;
+
+export function Carousel({
+  label,
+  slidesPerView = { base: 1 },
+  mode = 'hide',
+  previousLabel = 'Previous slide',
+  nextLabel = 'Next slide',
+  slideLabel = defaultSlideLabel,
+  children,
+  className,
+}: CarouselProps) {
+  const slides = Children.toArray(children);
+  const scope = `c${useId().replace(/[^\w-]/g, '')}`;
+  const [viewportRef, api] = useEmblaCarousel({ loop: mode === 'wrap', align: 'start' });
+  // Before Embla measures (and during prerender) assume the first slide is showing.
+  const fitsWithoutScrolling = slides.length <= slidesPerView.base;
+  const [scroll, setScroll] = useState<ScrollState>({
+    canScrollPrevious: false,
+    canScrollNext: !fitsWithoutScrolling,
+    scrollable: !fitsWithoutScrolling,
+  });
+  const reduceMotion = useRef(false);
+  const previousButton = useRef<HTMLButtonElement>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    reduceMotion.current = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  }, []);
+
+  useEffect(() => {
+    if (!api) {
+      return;
+    }
+    const update = () =>
+      setScroll({
+        canScrollPrevious: api.canScrollPrev(),
+        canScrollNext: api.canScrollNext(),
+        scrollable: api.scrollSnapList().length > 1,
+      });
+    update();
+    api.on('select', update).on('reInit', update);
+    return () => {
+      api.off('select', update).off('reInit', update);
+    };
+  }, [api]);
+
+  const { showPrevious, showNext } = carouselControls(mode, scroll);
+
+  // A hidden button drops focus to <body>; hand it to the arrow that is still there.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!showPrevious && active === previousButton.current) {
+      nextButton.current?.focus();
+    }
+    if (!showNext && active === nextButton.current) {
+      previousButton.current?.focus();
+    }
+  }, [showPrevious, showNext]);
+
+  const goPrevious = useCallback(() => api?.scrollPrev(reduceMotion.current), [api]);
+  const goNext = useCallback(() => api?.scrollNext(reduceMotion.current), [api]);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-slot="carousel"
+      data-carousel={scope}
+      data-mode={mode}
+      className={cx('tl-carousel', className)}
+    >
+      <style>{slidesPerViewCss(scope, slidesPerView)}</style>
+      <div className="tl-carousel__viewport" ref={viewportRef}>
+        <div className="tl-carousel__track" aria-live="polite">
+          {slides.map((slide, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern names slides as role="group"; a fieldset would mean a form.
+            <div
+              key={(slide as { key?: string | null }).key ?? index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={slideLabel(index, slides.length)}
+              className="tl-carousel__slide"
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      <button
+        ref={previousButton}
+        type="button"
+        className="tl-carousel__button tl-carousel__button--previous"
+        aria-label={previousLabel}
+        hidden={!showPrevious}
+        onClick={goPrevious}
+      >
+        <ChevronLeftIcon size={20} />
+      </button>
+      <button
+        ref={nextButton}
+        type="button"
+        className="tl-carousel__button tl-carousel__button--next"
+        aria-label={nextLabel}
+        hidden={!showNext}
+        onClick={goNext}
+      >
+        <ChevronRightIcon size={20} />
+      </button>
+    </section>
+  );
+}

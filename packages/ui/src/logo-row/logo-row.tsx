@@ -1,0 +1,59 @@
+import type { HTMLAttributes } from 'react';
+import { cx } from '../lib/cx';
+
+export interface Logo {
+  src: string;
+  /** The company name; logos carry meaning, so alt text is required. */
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export type LogoAlign = 'start' | 'center' | 'end';
+
+export interface LogoRowProps extends Omit<HTMLAttributes<HTMLUListElement>, 'children'> {
+  logos: readonly Logo[];
+  align?: LogoAlign;
+}
+
+export function LogoRow({ logos, align = 'center', className, ...props }: LogoRowProps) {
+  return (
+    <ul
+      data-slot="logo-row"
+      className={cx('tl-logo-row', `tl-logo-row--${align}`, className)}
+      {...props}
+    >
+      {logos.map((logo) => (
+        <li key={logo.src} className="tl-logo-row__item">
+          <img
+            src={logo.src}
+            alt={logo.alt}
+            width={logo.width}
+            height={logo.height}
+            loading="lazy"
+            decoding="async"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface LogoRowsProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  rows: readonly (readonly Logo[])[];
+}
+
+/** Stacked logo rows that alternate between start and end alignment, for a staggered wall. */
+export function LogoRows({ rows, className, ...props }: LogoRowsProps) {
+  return (
+    <div data-slot="logo-rows" className={cx('tl-logo-rows', className)} {...props}>
+      {rows.map((logos, index) => (
+        <LogoRow
+          key={logos[0]?.src ?? index}
+          logos={logos}
+          align={index % 2 === 0 ? 'start' : 'end'}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type MouseEvent, useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  NavMenu,
+  NavMenuContent,
+  NavMenuContentItem,
+  NavMenuItem,
+  NavMenuLink,
+  NavMenuList,
+  NavMenuPromo,
+  NavMenuTrigger,
+} from './nav-menu';
+import { RegionMenu } from './region-menu';
+
+function Header({ onNavigate }: { onNavigate: (href: string) => void }) {
+  // Stops jsdom from attempting a real navigation while still letting Radix see the selection.
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    onNavigate(event.currentTarget.getAttribute('href') ?? '');
+  };
+  return (
+    <NavMenu aria-label="Main">
+      <NavMenuList>
+        <NavMenuItem>
+          <NavMenuLink href="/" current onClick={follow}>
+            Home
+          </NavMenuLink>
+        </NavMenuItem>
+        <NavMenuItem>
+          <NavMenuTrigger>Features</NavMenuTrigger>
+          <NavMenuContent
+            aside={
+              <NavMenuPromo
+                title="Book a discovery call"
+                action={<a href="/discovery-call">Find a time</a>}
+              />
+            }
+          >
+            <NavMenuContentItem>
+              <NavMenuLink href="/features/app" description="Log in the field" onClick={follow}>
+                App
+              </NavMenuLink>
+            </NavMenuContentItem>
+          </NavMenuContent>
+        </NavMenuItem>
+      </NavMenuList>
+    </NavMenu>
+  );
+}
+
+const regions = [
+  { value: 'AU', label: 'Australia' },
+  { value: 'US', label: 'United States' },
+] as const;
+
+function RegionPicker() {
+  const [region, setRegion] = useState<'AU' | 'US'>('AU');
+  return <RegionMenu regions={regions} value={region} onValueChange={setRegion} />;
+}
+
+describe('NavMenu', () => {
+  it('is a labelled navigation whose dropdown opens from its trigger', async () => {
+    const user = userEvent.setup();
+    render(<Header onNavigate={vi.fn()} />);
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    const features = screen.getByRole('button', { name: 'Features' });
+    expect(features.getAttribute('aria-expanded')).toBe('false');
+    await user.click(features);
+    expect(features.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Find a time' })).toBeTruthy();
+  });
+
+  it('closes the dropdown after a link in it is chosen', async () => {
+    const user = userEvent.setup();
+    const onNavigate = vi.fn();
+    render(<Header onNavigate={onNavigate} />);
+    await user.click(screen.getByRole('button', { name: 'Features' }));
+    await user.click(screen.getByRole('link', { name: /^App/ }));
+    expect(onNavigate).toHaveBeenCalledWith('/features/app');
+    expect(screen.getByRole('button', { name: 'Features' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+    expect(screen.queryByRole('link', { name: /^App/ })).toBeNull();
+  });
+
+  it('closes an open dropdown with Escape', async () => {
+    const user = userEvent.setup();
+    render(<Header onNavigate={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Features' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Features' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+  });
+});
+
+describe('RegionMenu', () => {
+  it('names the current region, picks a new one and closes', async () => {
+    const user = userEvent.setup();
+    render(<RegionPicker />);
+    await user.click(screen.getByRole('button', { name: 'Region: Australia' }));
+    expect(
+      screen.getByRole('menuitemradio', { name: 'Australia' }).getAttribute('aria-checked'),
+    ).toBe('true');
+    await user.click(screen.getByRole('menuitemradio', { name: 'United States' }));
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Region: United States' })).toBeTruthy();
+  });
+});
