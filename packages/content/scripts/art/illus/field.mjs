@@ -2,7 +2,7 @@
 import { boreholeSymbol, drillRig, groundBands, siteMap } from '../lib/geo.mjs';
 import { loggingScreen, miniDashboard } from '../lib/screens.mjs';
 import { C, circle, g, line, path, rect, text, textBars } from '../lib/svg.mjs';
-import { appWindow, chip, cloud, tablet } from '../lib/ui.mjs';
+import { appWindow, chip, cloud, shadow, tablet } from '../lib/ui.mjs';
 import { backdrop } from './backdrop.mjs';
 
 /** A dashed sync arc with arrowhead dots at both ends. */
@@ -12,7 +12,17 @@ export const hero = () => ({
   body: [
     backdrop(1200, 900),
     groundBands(0, 700, 1200, 200),
+    // The hole under the rig, with sample marks, ties the dashboard numbers back to the ground.
+    line(1010, 712, 1010, 880, C.ink, 4, { cap: 'butt', opacity: 0.6 }),
+    ...[740, 790, 840].map((sy) => rect(1003, sy, 14, 14, C.white, { stroke: C.ink, sw: 2 })),
     drillRig(1010, 700, 0.5),
+    shadow(560, 572, 270, 92, 12),
+    rect(560, 572, 270, 92, C.white, { rx: 12, stroke: C.line, sw: 1 }),
+    rect(580, 590, 42, 56, C.paper, { rx: 4, stroke: C.clay, sw: 2 }),
+    rect(580, 590, 42, 12, C.clay, { rx: 2 }),
+    textBars(588, 612, [26, 20, 24], { h: 4, gap: 9, fill: C.rock }),
+    text(638, 610, 'BH-12 log.pdf', { size: 15, weight: 700 }),
+    chip(638, 624, 'Report ready', C.moss, { w: 112 }),
     cloud(560, 250, 560, C.lightWater),
     appWindow(500, 110, 640, 420, { title: 'TabLogs Cloud' }),
     miniDashboard(500, 146, 640, 384),

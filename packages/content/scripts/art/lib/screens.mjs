@@ -61,7 +61,7 @@ export const loggingScreen = (x, y, w, h, o = {}) => {
   });
   fy += 48;
   // As many form fields as fit above the save button.
-  const rows = Math.max(1, Math.min(6, Math.floor((y + h - 80 - fy - 48) / rowH)));
+  const rows = Math.max(1, Math.min(6, Math.floor((y + h - 74 - fy) / rowH)));
   for (let i = 0; i < rows; i++) {
     parts.push(textBars(fx, fy + i * rowH, [fw * 0.3], { h: 5, fill: C.rock }));
     parts.push(
