@@ -2,7 +2,7 @@ import { assert } from '../checks/assert';
 import { billingMismatchMessage, invalidPlanMessage } from '../checks/messages';
 import type { PricedPlan } from '../types/plans';
 import type { LabQuote, LoggingQuote, PlanBundleQuote } from '../types/quotes';
-import { priceBundle } from './priceBundle';
+import { composeBundle } from './composeBundle';
 
 /**
  * Bundles one plan of a TabLogs quote with the same plan of a TabLabs quote.
@@ -24,5 +24,16 @@ export function bundlePlanQuotes(
   if (logging.kind !== 'priced' || lab.kind !== 'priced') {
     return null;
   }
-  return { ...priceBundle({ logging: logging[plan], lab: lab[plan] }), plan, billing: lab.billing };
+  // Quote prices come from a validated table, so there is nothing to re-check.
+  const bundle = composeBundle(logging[plan], lab[plan]);
+  // Fields copied one by one: an object spread here measured 5-50x slower (scripts/bench.mjs).
+  return {
+    plan,
+    billing: lab.billing,
+    logging: bundle.logging,
+    lab: bundle.lab,
+    discountedSide: bundle.discountedSide,
+    discount: bundle.discount,
+    total: bundle.total,
+  };
 }

@@ -2,7 +2,7 @@ import { assert } from '../checks/assert';
 import { invalidBundlePriceMessage, invalidOptionsMessage } from '../checks/messages';
 import { isNonNegativeInteger, isRecord } from '../checks/predicates';
 import type { BundleQuote } from '../types/quotes';
-import { bundleDiscount } from './bundleDiscount';
+import { composeBundle } from './composeBundle';
 
 /**
  * Prices a TabLogs + TabLabs bundle: 20% off the lower-priced side.
@@ -15,12 +15,5 @@ export function priceBundle(options: unknown): BundleQuote {
   const { logging, lab } = options;
   assert(isNonNegativeInteger(logging), () => invalidBundlePriceMessage('logging', logging));
   assert(isNonNegativeInteger(lab), () => invalidBundlePriceMessage('lab', lab));
-  const discount = bundleDiscount(logging, lab);
-  return {
-    logging,
-    lab,
-    discountedSide: logging <= lab ? 'logging' : 'lab',
-    discount,
-    total: logging + lab - discount,
-  };
+  return composeBundle(logging, lab);
 }
