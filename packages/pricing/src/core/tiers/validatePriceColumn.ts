@@ -5,6 +5,7 @@ import { isNonNegativeInteger } from '../checks/predicates';
 /**
  * Checks one price column of a tier table: every price a non-negative integer
  * (whole dollars) and never falling as the count rises.
+ * @typeParam TRow - The row type of the table.
  * @param table - Table name for messages.
  * @param rows - Rows already checked by `validateTierCounts`.
  * @param column - The price field to check.
