@@ -42,6 +42,7 @@ export function NavMenuTrigger({
 }: ComponentProps<typeof NavigationMenu.Trigger>) {
   return (
     <NavigationMenu.Trigger
+      type="button"
       data-slot="nav-menu-trigger"
       className={cx('tl-nav-menu__trigger', className)}
       {...props}
