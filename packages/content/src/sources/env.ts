@@ -14,7 +14,9 @@ const TRUE_VALUES = new Set(['1', 'true', 'yes']);
 export function sourceFromEnv(env: Env = process.env): ContentSource {
   const space = env.CONTENTFUL_SPACE_ID?.trim() || undefined;
   const accessToken = env.CONTENTFUL_DELIVERY_TOKEN?.trim() || undefined;
-  if (!space && !accessToken) return createEmbeddedSource();
+  // A bundler moves this module away from the package folder; CONTENT_EMBEDDED_DIR then says
+  // where the embedded content lives.
+  if (!space && !accessToken) return createEmbeddedSource(env.CONTENT_EMBEDDED_DIR?.trim() || undefined);
   return createContentfulSource({
     space,
     accessToken,
@@ -32,5 +34,6 @@ export function sourceKey(env: Env = process.env): string {
     env.CONTENTFUL_ENVIRONMENT,
     env.CONTENTFUL_HOST,
     env.CONTENTFUL_INSECURE,
+    env.CONTENT_EMBEDDED_DIR,
   ].join('\u0000');
 }

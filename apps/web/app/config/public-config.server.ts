@@ -1,0 +1,23 @@
+// Build-time settings that end up in the prerendered pages. Validated once, when the build
+// first reads them, with a message naming the variable.
+
+function readUrl(name: string, fallback: string, { allowRelative = false } = {}): string {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  try {
+    const url = allowRelative ? new URL(raw, 'http://relative.invalid') : new URL(raw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
+    return raw.replace(/\/+$/, '') || raw;
+  } catch {
+    throw new Error(
+      `${name} must be ${allowRelative ? 'a path or ' : ''}an http(s) URL; got "${raw}"`,
+    );
+  }
+}
+
+export const publicConfig = {
+  /** The production origin: canonical links, Open Graph URLs and the sitemap use it. */
+  siteUrl: readUrl('SITE_URL', 'https://www.tablogs.com'),
+  /** Where the browser looks its country up when no region is stored (decisions §3). */
+  regionLookupUrl: readUrl('REGION_LOOKUP_URL', '/api/region', { allowRelative: true }),
+} as const;

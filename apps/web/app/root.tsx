@@ -1,0 +1,104 @@
+import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import uiStyles from '@tablogs/ui/styles.css?url';
+import { useEffect } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useLocation,
+  useRouteError,
+} from 'react-router';
+import type { Route } from './+types/root';
+import fontStyles from './fonts.css?url';
+import { useRegionStore } from './region/regionStore';
+import { useRouteScroll } from './routing/useRouteScroll';
+import { BOOT_SCRIPT } from './shell/boot-script';
+import { CanonicalLink } from './shell/CanonicalLink';
+import { SiteFooter } from './shell/SiteFooter';
+import { SiteHeader } from './shell/SiteHeader';
+import { loadShell } from './shell/shell.server';
+import siteStyles from './site.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: interFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'stylesheet', href: uiStyles },
+  { rel: 'stylesheet', href: fontStyles },
+  { rel: 'stylesheet', href: siteStyles },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+];
+
+export async function loader() {
+  return loadShell();
+}
+
+// Site settings never change between navigations of one page view.
+export const shouldRevalidate = () => false;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    // The boot script sets data-theme/data-region before hydration, hence the suppression.
+    <html lang="en" data-region="AU" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, allowed by its CSP hash */}
+        <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
+        <Meta />
+        <CanonicalLink />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const resolveRegion = useRegionStore((state) => state.resolve);
+  useRouteScroll();
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+    void resolveRegion(loaderData.regionLookupUrl);
+  }, [resolveRegion, loaderData.regionLookupUrl]);
+
+  return (
+    <>
+      <a className="tl-skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader shell={loaderData} />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter shell={loaderData} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const location = useLocation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
+  return (
+    <main id="main" className="tl-error-page">
+      <h1>{status === 404 ? 'Page not found' : 'Something went wrong'}</h1>
+      <p>
+        {status === 404
+          ? `There is no page at ${location.pathname}.`
+          : 'Please reload the page. If it keeps happening, email support@tablogs.com.'}
+      </p>
+      <p>
+        <a href="/">Go to the home page</a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,10 @@
+import { countryFromHeaders } from '../../region/countryFromHeaders';
+import type { Route } from './+types/region';
+
+/** GET /api/region → { countryCode } from the CDN's country header (decisions §3). */
+export function loader({ request }: Route.LoaderArgs) {
+  return Response.json(
+    { countryCode: countryFromHeaders(request.headers) },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  );
+}

@@ -1,0 +1,57 @@
+import { formatLongDate } from '@tablogs/content';
+import { getContent } from '@tablogs/content/server';
+import { data } from 'react-router';
+import { SanitizedHtml } from '../content/SanitizedHtml';
+import { pageMeta } from '../seo/pageMeta';
+import type { Route } from './+types/legal-page';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const slug = new URL(request.url).pathname.slice(1);
+  const page = await getContent().legalPage(slug);
+  if (!page) throw data(null, { status: 404 });
+  return { page };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        title: loaderData.page.title,
+        description: `The TabLogs ${loaderData.page.title.toLowerCase()}, last updated ${formatLongDate(loaderData.page.lastUpdated)}.`,
+      })
+    : [];
+
+/** Privacy policy and terms of use: numbered sections from content. */
+export default function LegalPage({ loaderData: { page } }: Route.ComponentProps) {
+  return (
+    <article className="tl-section legal-page">
+      <div className="tl-container tl-container--narrow">
+        <header className="legal-page__header">
+          <h1>{page.title}</h1>
+          <p className="legal-page__updated">
+            Last updated <time dateTime={page.lastUpdated}>{formatLongDate(page.lastUpdated)}</time>
+          </p>
+        </header>
+        <SanitizedHtml className="prose" html={page.introHtml} />
+        <nav aria-label="Sections" className="legal-page__toc">
+          <ol>
+            {page.sections.map((section) => (
+              <li key={section.number}>
+                <a href={`#section-${section.number}`}>{section.heading}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <ol className="legal-page__sections">
+          {page.sections.map((section) => (
+            <li key={section.number} id={`section-${section.number}`}>
+              <h2>
+                {section.number}. {section.heading}
+              </h2>
+              <SanitizedHtml className="prose" html={section.html} />
+            </li>
+          ))}
+        </ol>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,17 @@
+import { redirect } from 'react-router';
+import { permanentRedirects } from '../../server/redirects.mjs';
+import type { Route } from './+types/permanent-redirect';
+
+// The server answers these paths with a 301 before React Router sees them; this route covers
+// client navigations and static hosting (prerendered as a meta-refresh page).
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const target = permanentRedirects[url.pathname as keyof typeof permanentRedirects] ?? '/';
+  return redirect(target + url.search, 301);
+}
+
+/** Never shown: the loader always redirects. A component makes this a page route, so the
+ * static build gets a meta-refresh page for it. */
+export default function PermanentRedirect() {
+  return null;
+}

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+
+/**
+ * Scroll restoration is off (spec §2): every new page starts at the top, and an anchor scrolls
+ * to its target. The 64 px sticky-header offset comes from `scroll-padding-top` in CSS.
+ */
+export function useRouteScroll(): void {
+  const { pathname, hash, key } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` changes on every navigation, even to the same URL
+  useEffect(() => {
+    if (hash.length > 1) {
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      if (target) {
+        target.scrollIntoView();
+        return;
+      }
+    }
+    window.scrollTo(0, 0);
+  }, [pathname, hash, key]);
+}

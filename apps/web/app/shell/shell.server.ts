@@ -1,0 +1,23 @@
+import { getContent } from '@tablogs/content/server';
+import { publicConfig } from '../config/public-config.server';
+
+/** What the header and footer of every page need, read once per build. */
+export async function loadShell() {
+  const settings = await getContent().siteSettings();
+  return {
+    siteUrl: publicConfig.siteUrl,
+    regionLookupUrl: publicConfig.regionLookupUrl,
+    buildYear: new Date().getFullYear(),
+    phones: { AU: settings.phoneAu, US: settings.phoneUs },
+    loginUrl: settings.loginUrl,
+    systemStatusUrl: settings.systemStatusUrl,
+    euDisputeResolutionUrl: settings.euDisputeResolutionUrl,
+    appStoreUrl: settings.appStoreUrl,
+    playStoreUrl: settings.playStoreUrl,
+    social: settings.social,
+    switchNowPitches: settings.switchNowPitches,
+    discoveryPromo: settings.discoveryPromo,
+  };
+}
+
+export type ShellData = Awaited<ReturnType<typeof loadShell>>;

@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
+
+type Problems = { consoleErrors: string[]; failedRequests: string[] };
+type VisitOptions = { status?: number; a11y?: boolean };
+
+/** Serious and critical axe violations on the page as it is now. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** Waits until React has hydrated the page (the root layout marks <html>). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Every test fails on a console error or a failed request to the site's own origin.
+ * `visit(path)` also checks the HTTP status, waits for hydration and runs axe.
+ */
+export const test = base.extend<{
+  problems: Problems;
+  visit: (path: string, options?: VisitOptions) => Promise<Response>;
+}>({
+  problems: [
+    async ({ page, baseURL }, use) => {
+      const problems: Problems = { consoleErrors: [], failedRequests: [] };
+      const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.consoleErrors.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.consoleErrors.push(error.message));
+      page.on('requestfailed', (request) => {
+        const reason = request.failure()?.errorText ?? '';
+        // Navigating away aborts requests still in flight; that is not a failure.
+        if (request.url().startsWith(origin) && !reason.includes('ERR_ABORTED')) {
+          problems.failedRequests.push(`${request.url()} (${reason})`);
+        }
+      });
+      page.on('response', (response) => {
+        const isDocument = response.request().resourceType() === 'document';
+        // A document's status is asserted by the test itself (404 pages are tested on purpose).
+        if (response.url().startsWith(origin) && response.status() >= 400 && !isDocument) {
+          problems.failedRequests.push(`${response.url()} (${response.status()})`);
+        }
+      });
+      await use(problems);
+      // Browser messages about an expected 404 document are not errors of the page.
+      const errors = problems.consoleErrors.filter(
+        (text) => !/Failed to load resource: the server responded with a status of 404/.test(text),
+      );
+      expect(errors, 'console errors').toEqual([]);
+      expect(problems.failedRequests, 'failed requests to the site').toEqual([]);
+    },
+    { auto: true },
+  ],
+  visit: async ({ page }, use) => {
+    await use(async (path, { status = 200, a11y = true } = {}) => {
+      const response = await page.goto(path);
+      if (!response) throw new Error(`No response for ${path}`);
+      expect(response.status(), `HTTP status of ${path}`).toBe(status);
+      await waitForHydration(page);
+      if (a11y) expect(await seriousA11yViolations(page), `axe on ${path}`).toEqual([]);
+      return response;
+    });
+  },
+});
+
+export { expect };

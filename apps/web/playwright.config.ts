@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+// Debian's Chromium where present (this machine and CI); Playwright's own browser elsewhere.
+const systemChromium = '/usr/bin/chromium';
+const PORT = Number(process.env.E2E_PORT ?? 4310);
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+  webServer: {
+    // The production server over the production build, as visitors get it.
+    command: `node server/start.mjs`,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      SKIP_BUILD: '1',
+      DATA_DIR: 'test-results/e2e-data',
+    },
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

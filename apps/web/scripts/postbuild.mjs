@@ -1,0 +1,75 @@
+// After `react-router build`: ship the embedded content files, give the 404 page its own file,
+// record the hash of every inline script per page (for the Content-Security-Policy), and
+// precompress text files so the server never compresses a static file per request.
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const buildDir = path.join(appDir, 'build');
+const clientDir = path.join(buildDir, 'client');
+const contentFiles = path.resolve(appDir, '../../packages/content/embedded/files');
+
+if (existsSync(contentFiles))
+  cpSync(contentFiles, path.join(clientDir, 'content'), { recursive: true });
+
+const notFoundDir = path.join(clientDir, '404');
+if (existsSync(path.join(notFoundDir, 'index.html'))) {
+  renameSync(path.join(notFoundDir, 'index.html'), path.join(clientDir, '404.html'));
+  rmSync(notFoundDir, { recursive: true, force: true });
+  rmSync(path.join(clientDir, '404.data'), { force: true });
+}
+
+/** @param {string} dir @returns {string[]} */
+function filesUnder(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+/** @type {Record<string, string[]>} */
+const cspHashes = {};
+for (const file of filesUnder(clientDir).filter((f) => f.endsWith('.html'))) {
+  const html = readFileSync(file, 'utf8');
+  const hashes = new Set();
+  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
+    // JSON-LD and other data blocks never execute, so CSP does not govern them.
+    if (/type=["']?application\/(ld\+)?json/.test(attributes ?? '')) continue;
+    hashes.add(
+      `sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}`,
+    );
+  }
+  cspHashes[`/${path.relative(clientDir, file).split(path.sep).join('/')}`] = [...hashes];
+}
+writeFileSync(path.join(buildDir, 'csp-hashes.json'), JSON.stringify(cspHashes));
+
+const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|data|map|webmanifest)$/;
+let compressed = 0;
+for (const file of filesUnder(clientDir)) {
+  if (!COMPRESSIBLE.test(file) || statSync(file).size < 512) continue;
+  const body = readFileSync(file);
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  compressed += 1;
+}
+console.log(
+  `postbuild: ${Object.keys(cspHashes).length} pages hashed for CSP, ${compressed} files precompressed`,
+);

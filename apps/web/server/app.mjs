@@ -1,0 +1,127 @@
+// The production server: prerendered pages and hashed assets from disk, the form/region API
+// through React Router's request handler, permanent redirects and a real 404.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express from 'express';
+import sirv from 'sirv';
+import { permanentRedirects } from './redirects.mjs';
+import {
+  API_CONTENT_SECURITY_POLICY,
+  contentSecurityPolicy,
+  setBaseSecurityHeaders,
+} from './security-headers.mjs';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/**
+ * @param {import('./config.mjs').ServerConfig} config
+ * @returns {Promise<import('express').Express>}
+ */
+export async function createServerApp(config) {
+  const clientDir = path.join(config.buildDir, 'client');
+  /** @type {Record<string, string[]>} */
+  const cspHashes = JSON.parse(
+    await readFile(path.join(config.buildDir, 'csp-hashes.json'), 'utf8'),
+  );
+  const notFoundPage = await readFile(path.join(clientDir, '404.html'));
+  const build = await import(pathToFileURL(path.join(config.buildDir, 'server', 'index.js')).href);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+
+  app.use((req, res, next) => {
+    setBaseSecurityHeaders(res, {
+      // Behind a TLS-terminating proxy, TRUST_PROXY=true makes req.secure honest.
+      https: req.secure,
+      noindex: config.noindex,
+    });
+    res.setHeader('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
+    next();
+  });
+
+  app.get('/healthz', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ status: 'ok' });
+  });
+
+  app.use(redirectOldPaths);
+
+  app.use(
+    sirv(clientDir, {
+      brotli: true,
+      gzip: true,
+      etag: true,
+      setHeaders(res, pathname) {
+        if (pathname.startsWith('/assets/')) {
+          res.setHeader('Cache-Control', IMMUTABLE);
+        } else {
+          res.setHeader('Cache-Control', REVALIDATE);
+        }
+        const page = pageFileFor(pathname, cspHashes);
+        if (page) {
+          res.setHeader('Content-Security-Policy', contentSecurityPolicy(cspHashes[page] ?? []));
+        } else if (pathname.endsWith('.data')) {
+          // React Router's single-fetch payloads for client navigations between prerendered pages.
+          res.setHeader('Content-Type', 'text/x-script');
+        }
+      },
+    }),
+  );
+
+  const handleWithRouter = createRequestHandler({ build, mode: 'production' });
+  app.use('/api', compression(), (req, res, next) => {
+    // Mounting strips the prefix; React Router routes on the full path.
+    req.url = req.originalUrl;
+    return handleWithRouter(req, res, next);
+  });
+
+  app.use((req, res) => {
+    res.status(404);
+    res.setHeader('Cache-Control', 'no-store');
+    if ((req.method === 'GET' || req.method === 'HEAD') && req.accepts('html')) {
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy(cspHashes['/404.html'] ?? []));
+      res.type('html').send(notFoundPage);
+      return;
+    }
+    res.json({ error: 'not_found' });
+  });
+
+  app.use(
+    /** @type {import('express').ErrorRequestHandler} */
+    (error, _req, res, _next) => {
+      console.error(error);
+      if (res.headersSent) return;
+      res.status(500).json({ error: 'internal' });
+    },
+  );
+
+  return app;
+}
+
+/**
+ * The prerendered HTML file sirv serves for a request path, if it is a page.
+ * @param {string} pathname
+ * @param {Record<string, string[]>} pages
+ */
+function pageFileFor(pathname, pages) {
+  const base = pathname.replace(/\/+$/, '');
+  return [pathname, `${base}/index.html`, `${base}.html`].find((candidate) => candidate in pages);
+}
+
+/** @type {import('express').RequestHandler} */
+function redirectOldPaths(req, res, next) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+  const query = req.originalUrl.slice(req.path.length);
+  const target = permanentRedirects[/** @type {keyof typeof permanentRedirects} */ (req.path)];
+  if (target) return res.redirect(301, target + query);
+  // One URL per page: /about/ → /about.
+  if (req.path.length > 1 && req.path.endsWith('/')) {
+    return res.redirect(301, req.path.replace(/\/+$/, '') + query);
+  }
+  return next();
+}

@@ -1,0 +1,38 @@
+// `pnpm start`: build when the sources changed since the last build, then serve.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServerApp } from './app.mjs';
+import { ensureFreshBuild } from './build-freshness.mjs';
+import { ConfigError, readServerConfig } from './config.mjs';
+
+const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+let config;
+try {
+  config = readServerConfig(process.env, { buildDir: path.join(appDir, 'build') });
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+await ensureFreshBuild(appDir);
+const app = await createServerApp(config);
+const server = app.listen(config.port, config.host, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`TabLogs site listening on http://localhost:${port}`);
+});
+
+/** @param {string} signal */
+function shutDown(signal) {
+  console.log(`${signal} received: closing connections`);
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  // Requests still running after 10 s are cut off so a deploy never hangs.
+  setTimeout(() => process.exit(0), 10_000).unref();
+}
+process.once('SIGTERM', () => shutDown('SIGTERM'));
+process.once('SIGINT', () => shutDown('SIGINT'));
