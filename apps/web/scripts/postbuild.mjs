@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const buildDir = path.join(appDir, 'build');
+const buildDir = path.resolve(appDir, process.env.BUILD_DIR ?? 'build');
 const clientDir = path.join(buildDir, 'client');
 const contentFiles = path.resolve(appDir, '../../packages/content/embedded/files');
 

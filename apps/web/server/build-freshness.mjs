@@ -51,10 +51,10 @@ export function inputFingerprint(appDir) {
   return hash.digest('hex');
 }
 
-/** @param {string} appDir */
-export async function ensureFreshBuild(appDir) {
+/** @param {string} appDir @param {string} buildDir */
+export async function ensureFreshBuild(appDir, buildDir) {
   if (process.env.SKIP_BUILD === '1') return;
-  const stampFile = path.join(appDir, 'build', '.input-fingerprint');
+  const stampFile = path.join(buildDir, '.input-fingerprint');
   const fingerprint = inputFingerprint(appDir);
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === fingerprint) return;
 

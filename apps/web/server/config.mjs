@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 // Server configuration, read once from the environment and validated at start so a bad value
 // stops the process with a message that names the variable, instead of failing on a request.
 
@@ -14,7 +16,7 @@ export class ConfigError extends Error {
 
 /**
  * @param {Record<string, string | undefined>} env
- * @param {{ buildDir: string }} defaults
+ * @param {{ buildDir: string, appDir: string }} defaults
  * @returns {ServerConfig}
  */
 export function readServerConfig(env, defaults) {
@@ -27,7 +29,13 @@ export function readServerConfig(env, defaults) {
   const noindex = readBoolean(env.NOINDEX, false, 'NOINDEX', problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
-  return { port, host, trustProxy, noindex, buildDir: env.BUILD_DIR || defaults.buildDir };
+  return {
+    port,
+    host,
+    trustProxy,
+    noindex,
+    buildDir: env.BUILD_DIR ? path.resolve(defaults.appDir, env.BUILD_DIR) : defaults.buildDir,
+  };
 }
 
 /**

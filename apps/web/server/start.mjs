@@ -9,7 +9,7 @@ const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 let config;
 try {
-  config = readServerConfig(process.env, { buildDir: path.join(appDir, 'build') });
+  config = readServerConfig(process.env, { appDir, buildDir: path.join(appDir, 'build') });
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);
@@ -18,7 +18,7 @@ try {
   throw error;
 }
 
-await ensureFreshBuild(appDir);
+await ensureFreshBuild(appDir, config.buildDir);
 const app = await createServerApp(config);
 const server = app.listen(config.port, config.host, () => {
   const address = server.address();
