@@ -1,0 +1,29 @@
+// Browser-safe entry: the four forms' fields, defaults, checks and endpoints, shared by the
+// browser forms and the server so both say the same thing. Storage and the API handler live in
+// `@tablogs/leads/server`.
+
+export {
+  checkEmail,
+  checkPhone,
+  EMAIL_FORMAT_MESSAGE,
+  EMAIL_LOCAL_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+} from './forms/checks';
+export { type FieldSpec, type FieldType, FORM_DEFAULTS, FORM_FIELDS } from './forms/fields';
+export {
+  ENDPOINTS,
+  FORM_KINDS,
+  type FormKind,
+  HONEYPOT_FIELD,
+  isFormKind,
+  MAX_BODY_BYTES,
+  SUBMISSION_REGIONS,
+  type SubmissionRegion,
+} from './forms/kinds';
+export {
+  BODY_ERROR_KEY,
+  PAGE_URL_MAX_LENGTH,
+  type Submission,
+  type ValidationResult,
+  validateSubmission,
+} from './forms/validate';

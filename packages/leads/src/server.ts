@@ -1,0 +1,2 @@
+// Node-only entry: storage, the CRM outbox and the form API handler.
+export * from './index';
