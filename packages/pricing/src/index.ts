@@ -5,12 +5,23 @@ export type { Pricing, PricingTables } from './api/createPricing';
 export { createPricing } from './api/createPricing';
 export { defaultPricing } from './api/defaultPricing';
 export { hoursSaved } from './api/hoursSaved';
+export type { LabPageState, LoggingPageState } from './api/pageQuery';
+export {
+  DEFAULT_LAB_PAGE_STATE,
+  DEFAULT_LOGGING_PAGE_STATE,
+  labQueryParams,
+  loggingQueryParams,
+  readLabQuery,
+  readLoggingQuery,
+} from './api/pageQuery';
 export { quoteBundle } from './api/quoteBundle';
 export { quoteLab } from './api/quoteLab';
 export { quoteLogging } from './api/quoteLogging';
 export { MESSAGE_PREFIX } from './core/checks/messages';
 export { MINUTES_SAVED_PER_LOG } from './core/hoursSavedFor';
 export { INTERPOLATION_ROUNDING, interpolateLabTiers } from './core/lab/interpolateLabTiers';
+export type { QueryParamReader } from './core/query/queryParams';
+export { parseBillingParam, parseSliderParam } from './core/query/queryParams';
 export type { Billing } from './core/types/billing';
 export { BILLING_PERIODS } from './core/types/billing';
 export type { LabModule } from './core/types/labModules';
@@ -57,6 +68,7 @@ export {
 export type { LabModuleLabel, SliderBounds } from './data/sliders';
 export {
   LAB_MODULE_LABELS,
+  LAB_PAGE_DEFAULTS,
   LAB_SLIDER,
   LOGGING_SLIDER,
   TIME_SAVINGS_DEFAULT_LOGS,
