@@ -1,7 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Response } from '@playwright/test';
 
-type Problems = { consoleErrors: string[]; failedRequests: string[] };
+type Problems = {
+  consoleErrors: string[];
+  failedRequests: string[];
+  /** A test that provokes an error on purpose names the message or URL it expects. */
+  allow: (pattern: RegExp) => void;
+};
 type VisitOptions = { status?: number; a11y?: boolean };
 
 /** Serious and critical axe violations on the page as it is now. */
@@ -27,7 +32,14 @@ export const test = base.extend<{
 }>({
   problems: [
     async ({ page, baseURL }, use) => {
-      const problems: Problems = { consoleErrors: [], failedRequests: [] };
+      const allowed: RegExp[] = [
+        /Failed to load resource: the server responded with a status of 404/,
+      ];
+      const problems: Problems = {
+        consoleErrors: [],
+        failedRequests: [],
+        allow: (pattern) => allowed.push(pattern),
+      };
       const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
       page.on('console', (message) => {
         if (message.type() === 'error') problems.consoleErrors.push(message.text());
@@ -49,11 +61,10 @@ export const test = base.extend<{
       });
       await use(problems);
       // Browser messages about an expected 404 document are not errors of the page.
-      const errors = problems.consoleErrors.filter(
-        (text) => !/Failed to load resource: the server responded with a status of 404/.test(text),
-      );
+      const errors = problems.consoleErrors.filter((text) => !allowed.some((re) => re.test(text)));
       expect(errors, 'console errors').toEqual([]);
-      expect(problems.failedRequests, 'failed requests to the site').toEqual([]);
+      const failed = problems.failedRequests.filter((text) => !allowed.some((re) => re.test(text)));
+      expect(failed, 'failed requests to the site').toEqual([]);
     },
     { auto: true },
   ],

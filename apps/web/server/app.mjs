@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
+import { matchPath } from 'react-router';
 import sirv from 'sirv';
 import { permanentRedirects } from './redirects.mjs';
 import {
@@ -74,9 +75,12 @@ export async function createServerApp(config) {
   );
 
   const handleWithRouter = createRequestHandler({ build, mode: 'production' });
+  const apiPatterns = apiRoutePatterns(build.routes);
   app.use('/api', compression(), (req, res, next) => {
     // Mounting strips the prefix; React Router routes on the full path.
     req.url = req.originalUrl;
+    // Only real API routes reach React Router; anything else under /api is a JSON 404 below.
+    if (!apiPatterns.some((pattern) => matchPath(pattern, req.path))) return next();
     return handleWithRouter(req, res, next);
   });
 
@@ -101,6 +105,17 @@ export async function createServerApp(config) {
   );
 
   return app;
+}
+
+/**
+ * Path patterns of the build's resource routes under /api.
+ * @param {Record<string, { path?: string, parentId?: string }>} routes
+ */
+function apiRoutePatterns(routes) {
+  return Object.values(routes)
+    .map((route) => route.path)
+    .filter((path) => typeof path === 'string' && path.startsWith('api/'))
+    .map((path) => `/${path}`);
 }
 
 /**

@@ -1,5 +1,5 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, PointerEvent, ReactNode } from 'react';
 import { ChevronDownIcon } from '../icons/icons';
 import { cx } from '../lib/cx';
 
@@ -8,6 +8,14 @@ import { cx } from '../lib/cx';
  * movement and Escape. Selecting a NavMenuLink closes its dropdown (Radix's default), so a
  * client-side route change never leaves a menu hanging open.
  */
+
+/**
+ * Menus open and close by click (or keyboard) only. Radix also opens on hover, and a click that
+ * lands right after a hover-open then closes the menu again: a confusing flicker for mouse users.
+ */
+function preventHoverToggle(event: PointerEvent<HTMLElement>) {
+  event.preventDefault();
+}
 
 export function NavMenu({ className, ...props }: ComponentProps<typeof NavigationMenu.Root>) {
   return (
@@ -45,6 +53,8 @@ export function NavMenuTrigger({
       type="button"
       data-slot="nav-menu-trigger"
       className={cx('tl-nav-menu__trigger', className)}
+      onPointerMove={preventHoverToggle}
+      onPointerLeave={preventHoverToggle}
       {...props}
     >
       {children}
@@ -62,6 +72,8 @@ export function NavMenuContent({ className, children, aside, ...props }: NavMenu
   return (
     <NavigationMenu.Content
       data-slot="nav-menu-content"
+      onPointerMove={preventHoverToggle}
+      onPointerLeave={preventHoverToggle}
       className={cx(
         'tl-nav-menu__content',
         aside ? 'tl-nav-menu__content--with-aside' : undefined,
