@@ -60,6 +60,7 @@ export { DEFAULT_LOGGING_TIERS } from './data/loggingTiers';
 export type { BillingLabel, PlanPresentation } from './data/plans';
 export {
   BILLING_LABELS,
+  BUNDLE_HEADLINE,
   BUNDLE_NOTE,
   CONTACT_SALES_LABEL,
   DEFAULT_BILLING,
