@@ -1,0 +1,106 @@
+// `pnpm lighthouse [paths…]`: Lighthouse (mobile, simulated throttling) on the built site served
+// by the production server. Prints the four scores, LCP, TBT, CLS and JavaScript bytes per path,
+// and exits non-zero when a path is below a floor of lighthouse-budget.json.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const budget = JSON.parse(readFileSync(path.join(appDir, 'lighthouse-budget.json'), 'utf8'));
+const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : budget.paths;
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 4380);
+const origin = `http://127.0.0.1:${port}`;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+// Scores move between runs; a path below a floor is measured again and judged on its median.
+const RUNS_WHEN_BELOW = 3;
+
+async function startServer() {
+  const server = spawn(process.execPath, ['server/start.mjs'], {
+    cwd: appDir,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: '1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  server.kill();
+  throw new Error(`The server did not start on ${origin}`);
+}
+
+/** @param {import('lighthouse').Result} lhr */
+function figures(lhr) {
+  const scripts = lhr.audits['resource-summary']?.details?.items?.find(
+    (/** @type {{ resourceType: string }} */ item) => item.resourceType === 'script',
+  );
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
+    lcp: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+    tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    jsKiB: Number(((scripts?.transferSize ?? 0) / 1024).toFixed(1)),
+  };
+}
+
+/** @param {number[]} values */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function audit(chrome, pagePath) {
+  const result = await lighthouse(`${origin}${pagePath}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+  const runtimeError = result.lhr.runtimeError;
+  if (runtimeError) throw new Error(`${pagePath}: ${runtimeError.code} ${runtimeError.message}`);
+  return figures(result.lhr);
+}
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+
+let failed = false;
+try {
+  console.log('path                                  perf  a11y  best   seo   LCP ms  TBT ms    CLS  JS KiB');
+  for (const pagePath of paths) {
+    const runs = [await audit(chrome, pagePath)];
+    const below = (run) => CATEGORIES.some((id) => run.scores[id] < (budget.floors[id] ?? 0));
+    while (below(runs[0]) && runs.length < RUNS_WHEN_BELOW) runs.push(await audit(chrome, pagePath));
+    const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((r) => r.scores[id]))]));
+    const row = { scores, lcp: median(runs.map((r) => r.lcp)), tbt: median(runs.map((r) => r.tbt)), cls: median(runs.map((r) => r.cls)), jsKiB: runs[0].jsKiB };
+    const misses = CATEGORIES.filter((id) => scores[id] < (budget.floors[id] ?? 0));
+    if (misses.length > 0) failed = true;
+    console.log(
+      [
+        pagePath.padEnd(36),
+        ...CATEGORIES.map((id) => String(scores[id]).padStart(5)),
+        String(row.lcp).padStart(8),
+        String(row.tbt).padStart(7),
+        String(row.cls).padStart(6),
+        String(row.jsKiB).padStart(7),
+        misses.length > 0 ? `  BELOW FLOOR: ${misses.join(', ')}${runs.length > 1 ? ` (median of ${runs.length})` : ''}` : '',
+      ].join(' '),
+    );
+  }
+} finally {
+  await chrome.kill();
+  server.kill('SIGTERM');
+}
+console.log(
+  failed
+    ? 'Lighthouse: some pages are below the floors in lighthouse-budget.json.'
+    : `Lighthouse: every page meets the floors (${CATEGORIES.map((id) => `${id} ${budget.floors[id]}`).join(', ')}).`,
+);
+process.exit(failed ? 1 : 0);
