@@ -11,7 +11,9 @@ import {
   useRouteError,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { MarketingScripts } from './analytics/MarketingScripts';
 import fontStyles from './fonts.css?url';
+import leadsStyles from './leads/leads.css?url';
 import { useRegionStore } from './region/regionStore';
 import { useRouteScroll } from './routing/useRouteScroll';
 import { BOOT_SCRIPT } from './shell/boot-script';
@@ -26,6 +28,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: uiStyles },
   { rel: 'stylesheet', href: fontStyles },
   { rel: 'stylesheet', href: siteStyles },
+  { rel: 'stylesheet', href: leadsStyles },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ];
@@ -72,6 +75,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <a className="tl-skip-link" href="#main">
         Skip to content
       </a>
+      <MarketingScripts config={loaderData.marketing} />
       <SiteHeader shell={loaderData} />
       <main id="main" tabIndex={-1}>
         <Outlet />

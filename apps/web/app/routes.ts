@@ -2,6 +2,11 @@ import { type RouteConfig, route } from '@react-router/dev/routes';
 import { permanentRedirects } from '../server/redirects.mjs';
 
 export default [
+  // Lead pages (spec §2): contact, free quote / trial and the thank-you page after a lead.
+  route('contact-us', 'routes/contact-us.tsx'),
+  route('free-quote', 'routes/free-quote.tsx'),
+  route('final-step', 'routes/final-step.tsx'),
+
   route('terms-of-use', 'routes/legal-page.tsx', { id: 'terms-of-use' }),
   route('privacy-policy', 'routes/legal-page.tsx', { id: 'privacy-policy' }),
 

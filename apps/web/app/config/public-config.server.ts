@@ -1,5 +1,6 @@
 // Build-time settings that end up in the prerendered pages. Validated once, when the build
 // first reads them, with a message naming the variable.
+import { readMarketingConfig } from './marketing-config';
 
 function readUrl(name: string, fallback: string, { allowRelative = false } = {}): string {
   const raw = process.env[name]?.trim();
@@ -20,4 +21,6 @@ export const publicConfig = {
   siteUrl: readUrl('SITE_URL', 'https://www.tablogs.com'),
   /** Where the browser looks its country up when no region is stored (decisions §3). */
   regionLookupUrl: readUrl('REGION_LOOKUP_URL', '/api/region', { allowRelative: true }),
+  /** HubSpot form embeds and the tag manager: off unless their ids are set. */
+  marketing: readMarketingConfig(process.env),
 } as const;

@@ -7,6 +7,7 @@ export async function loadShell() {
   return {
     siteUrl: publicConfig.siteUrl,
     regionLookupUrl: publicConfig.regionLookupUrl,
+    marketing: publicConfig.marketing,
     buildYear: new Date().getFullYear(),
     phones: { AU: settings.phoneAu, US: settings.phoneUs },
     loginUrl: settings.loginUrl,

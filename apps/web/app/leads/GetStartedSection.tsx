@@ -1,0 +1,25 @@
+import { Container, Section, SectionHeader } from '@tablogs/ui';
+import { CrmForm } from './crm/CrmForm';
+import { LeadForm } from './LeadForm';
+
+/** The free-trial block: "Get Started!" and the lead form (or its CRM embed). */
+export function GetStartedSection({ tone = 'default' }: { tone?: 'default' | 'alternate' }) {
+  return (
+    <Section
+      tone={tone === 'alternate' ? 'alternate' : 'sand'}
+      className="get-started"
+      aria-label="Get started"
+    >
+      <Container size="narrow">
+        <SectionHeader
+          title="Get Started!"
+          description="Chat with one of our geotechnical specialists and get started with a free trial."
+          align="center"
+        />
+        <CrmForm kind="quote">
+          <LeadForm />
+        </CrmForm>
+      </Container>
+    </Section>
+  );
+}

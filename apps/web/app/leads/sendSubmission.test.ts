@@ -1,0 +1,65 @@
+import { describe, expect, it, vi } from 'vitest';
+import { readXsrfToken, sendSubmission } from './sendSubmission';
+
+function answer(status: number, body?: unknown, headers: Record<string, string> = {}) {
+  return vi.fn(
+    async () =>
+      new Response(body === undefined ? null : JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json', ...headers },
+      }),
+  );
+}
+
+const send = (fetchImpl: typeof fetch) =>
+  sendSubmission('quote', { email: 'a@b.co' }, 'key-7', {
+    fetchImpl,
+    cookie: 'x=1; XSRF-TOKEN=t%2Fok',
+  });
+
+describe('sendSubmission', () => {
+  it('posts JSON with the anti-forgery token and the idempotency key', async () => {
+    const fetchImpl = answer(201, { id: 'row-1' });
+    expect(await send(fetchImpl)).toEqual({ kind: 'stored', id: 'row-1' });
+    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/internal/quote');
+    expect(init.method).toBe('POST');
+    expect(init.headers).toMatchObject({
+      'Content-Type': 'application/json',
+      'X-XSRF-TOKEN': 't/ok',
+      'Idempotency-Key': 'key-7',
+    });
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'a@b.co' });
+  });
+
+  it('maps every answer of the contract', async () => {
+    expect(
+      await send(answer(400, { error: 'validation', fields: { email: 'Bad', n: 3 } })),
+    ).toEqual({
+      kind: 'invalid',
+      fields: { email: 'Bad' },
+    });
+    expect(await send(answer(403, { error: 'xsrf' }))).toEqual({ kind: 'forbidden' });
+    expect(await send(answer(413))).toEqual({ kind: 'too-large' });
+    expect(await send(answer(429, {}, { 'Retry-After': '42' }))).toEqual({
+      kind: 'rate-limited',
+      retryAfterSeconds: 42,
+    });
+    expect(await send(answer(503))).toEqual({ kind: 'unavailable' });
+    expect(await send(answer(400, 'not an object'))).toEqual({ kind: 'unavailable' });
+  });
+
+  it('treats a network failure as unavailable instead of throwing', async () => {
+    const fetchImpl = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await send(fetchImpl)).toEqual({ kind: 'unavailable' });
+  });
+});
+
+describe('readXsrfToken', () => {
+  it('finds the cookie among others and is empty without it', () => {
+    expect(readXsrfToken('a=1; XSRF-TOKEN=abc=def; b=2')).toBe('abc=def');
+    expect(readXsrfToken('a=1')).toBe('');
+  });
+});
