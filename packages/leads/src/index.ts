@@ -22,6 +22,7 @@ export {
 } from './forms/kinds';
 export {
   BODY_ERROR_KEY,
+  PAGE_NAME_MAX_LENGTH,
   PAGE_URL_MAX_LENGTH,
   type Submission,
   type ValidationResult,

@@ -14,6 +14,7 @@ describe('validateSubmission', () => {
         kind: 'quote',
         fields: { ...quote, last_name: '', phone: '01', log_time: '1', logs_per_week: '1' },
         pageUrl: null,
+        pageName: null,
         region: null,
         consent: null,
         spam: false,

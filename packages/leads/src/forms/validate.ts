@@ -8,6 +8,8 @@ export interface Submission {
   readonly fields: Readonly<Record<string, string>>;
   /** The page the form was sent from, when the browser said. */
   readonly pageUrl: string | null;
+  /** That page's title, when the browser said. */
+  readonly pageName: string | null;
   readonly region: SubmissionRegion | null;
   /** Whether the visitor ticked a consent box; null when the form has none. */
   readonly consent: boolean | null;
@@ -20,6 +22,7 @@ export type ValidationResult =
   | { readonly ok: false; readonly fields: Record<string, string> };
 
 export const PAGE_URL_MAX_LENGTH = 2048;
+export const PAGE_NAME_MAX_LENGTH = 300;
 /** Field-errors key for problems with the body as a whole. */
 export const BODY_ERROR_KEY = '_body';
 
@@ -43,8 +46,10 @@ export function validateSubmission(kind: FormKind, body: unknown): ValidationRes
     else errors[spec.name] = result.error;
   }
 
-  const pageUrl = readPageUrl(own(input, 'page_url'));
+  const pageUrl = readPageText(own(input, 'page_url'), PAGE_URL_MAX_LENGTH, 'address');
   if (typeof pageUrl === 'object' && pageUrl !== null) errors.page_url = pageUrl.error;
+  const pageName = readPageText(own(input, 'page_name'), PAGE_NAME_MAX_LENGTH, 'title');
+  if (typeof pageName === 'object' && pageName !== null) errors.page_name = pageName.error;
   const region = own(input, 'region');
   if (region !== undefined && region !== null && !isRegion(region)) {
     errors.region = `Choose a region: ${SUBMISSION_REGIONS.join(', ')}`;
@@ -61,6 +66,7 @@ export function validateSubmission(kind: FormKind, body: unknown): ValidationRes
       kind,
       fields,
       pageUrl: typeof pageUrl === 'string' ? pageUrl : null,
+      pageName: typeof pageName === 'string' ? pageName : null,
       region: isRegion(region) ? region : null,
       consent: typeof consent === 'boolean' ? consent : null,
       spam: false,
@@ -102,11 +108,15 @@ function readField(spec: FieldSpec, raw: unknown): string | { error: string } {
   return problem === null ? text : { error: problem };
 }
 
-function readPageUrl(raw: unknown): string | null | { error: string } {
+function readPageText(
+  raw: unknown,
+  maxLength: number,
+  what: 'address' | 'title',
+): string | null | { error: string } {
   if (raw === undefined || raw === null || raw === '') return null;
-  if (typeof raw !== 'string') return { error: 'The page address must be text' };
-  if (raw.length > PAGE_URL_MAX_LENGTH || checkCharacters(raw, false) !== null) {
-    return { error: 'The page address is not a usable URL' };
+  if (typeof raw !== 'string') return { error: `The page ${what} must be text` };
+  if (raw.length > maxLength || checkCharacters(raw, false) !== null) {
+    return { error: `The page ${what} is not usable` };
   }
   return raw;
 }
@@ -122,5 +132,5 @@ function spamSubmission(kind: FormKind, input: Record<string, unknown>): Submiss
   fields[HONEYPOT_FIELD] = replaceUnusualCharacters(
     String(own(input, HONEYPOT_FIELD)).slice(0, 200),
   );
-  return { kind, fields, pageUrl: null, region: null, consent: null, spam: true };
+  return { kind, fields, pageUrl: null, pageName: null, region: null, consent: null, spam: true };
 }

@@ -57,6 +57,7 @@ export const anyJsonBody: fc.Arbitrary<unknown> = fc.oneof(
       ...new Set(Object.values(FORM_FIELDS).flatMap((specs) => specs.map((s) => s.name))),
       'website',
       'page_url',
+      'page_name',
       'region',
       'consent',
       '__proto__',
