@@ -1,4 +1,4 @@
-import { type RouteConfig, route } from '@react-router/dev/routes';
+import { index, type RouteConfig, route } from '@react-router/dev/routes';
 import { permanentRedirects } from '../server/redirects.mjs';
 
 export default [
@@ -6,6 +6,19 @@ export default [
   route('contact-us', 'routes/contact-us.tsx'),
   route('free-quote', 'routes/free-quote.tsx'),
   route('final-step', 'routes/final-step.tsx'),
+
+  // Home and product pages (spec §2).
+  index('routes/home.tsx'),
+  route('features', 'routes/feature-page.tsx', { id: 'features' }),
+  ...['app', 'dashboard', 'manage', 'visualise', 'database'].map((slug) =>
+    route(`features/${slug}`, 'routes/feature-page.tsx', { id: `features/${slug}` }),
+  ),
+  route('how-it-works', 'routes/how-it-works.tsx'),
+  route('tablabs', 'routes/tablabs.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('about/client-testimonials', 'routes/client-testimonials.tsx'),
+  route('discovery-call', 'routes/discovery-call.tsx'),
+  route('switch-now', 'routes/switch-now.tsx'),
 
   route('terms-of-use', 'routes/legal-page.tsx', { id: 'terms-of-use' }),
   route('privacy-policy', 'routes/legal-page.tsx', { id: 'privacy-policy' }),

@@ -21,6 +21,8 @@ export const publicConfig = {
   siteUrl: readUrl('SITE_URL', 'https://www.tablogs.com'),
   /** Where the browser looks its country up when no region is stored (decisions §3). */
   regionLookupUrl: readUrl('REGION_LOOKUP_URL', '/api/region', { allowRelative: true }),
+  /** The HubSpot meetings page embedded on /discovery-call; unset shows the lead form instead. */
+  hubspotMeetingsUrl: readUrl('HUBSPOT_MEETINGS_URL', '') || null,
   /** HubSpot form embeds and the tag manager: off unless their ids are set. */
   marketing: readMarketingConfig(process.env),
 } as const;

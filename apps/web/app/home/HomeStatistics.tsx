@@ -1,0 +1,22 @@
+import { Badge, Stat, StatGroup } from '@tablogs/ui';
+
+interface HomeStatisticsProps {
+  statistics: readonly { value: string; label: string }[];
+  boreholesBadge: string;
+}
+
+/** The headline figures and the boreholes-logged badge (siteSettings). */
+export function HomeStatistics({ statistics, boreholesBadge }: HomeStatisticsProps) {
+  return (
+    <div className="home-stats">
+      <StatGroup className="home-stats__figures">
+        {statistics.map((item) => (
+          <Stat key={item.label} value={item.value} label={item.label} />
+        ))}
+      </StatGroup>
+      <p className="home-stats__badge">
+        <Badge tone="accent">{boreholesBadge} boreholes logged</Badge>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Client } from '@tablogs/content';
+import { Carousel } from '@tablogs/ui';
+
+/** 8 logos per view on desktop, 5 at ≤ 1024 px (and ≤ 768 px), 2 at ≤ 480 px (spec §9). */
+export const LOGO_SLIDES_PER_VIEW = { base: 2, 481: 5, 1025: 8 } as const;
+
+export function LogoCarousel({ clients }: { clients: readonly Client[] }) {
+  return (
+    <Carousel
+      label="Our clients"
+      className="logo-carousel"
+      slidesPerView={LOGO_SLIDES_PER_VIEW}
+      mode="wrap"
+      previousLabel="Previous clients"
+      nextLabel="Next clients"
+      slideLabel={(index, count) => `Client ${index + 1} of ${count}`}
+    >
+      {clients.map((client) => (
+        <div key={client.id} className="logo-carousel__logo">
+          <img
+            className="tl-logo"
+            src={client.logo.url}
+            alt={client.name}
+            width={client.logo.width}
+            height={client.logo.height}
+            loading="lazy"
+            decoding="async"
+          />
+        </div>
+      ))}
+    </Carousel>
+  );
+}

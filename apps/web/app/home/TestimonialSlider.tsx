@@ -1,0 +1,42 @@
+import type { Testimonial } from '@tablogs/content';
+import { Carousel } from '@tablogs/ui';
+import { WatchStoryLink } from '../testimonials/WatchStoryLink';
+
+/** One testimonial at a time; previous is hidden on the first and next on the last. */
+export function TestimonialSlider({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  return (
+    <Carousel
+      label="What our clients say"
+      className="testimonial-slider"
+      mode="hide"
+      previousLabel="Previous testimonial"
+      nextLabel="Next testimonial"
+      slideLabel={(index, count) => `Testimonial ${index + 1} of ${count}`}
+    >
+      {testimonials.map((item) => (
+        <figure key={item.id} className="testimonial-slide">
+          <img
+            className="tl-logo testimonial-slide__logo"
+            src={item.companyLogo.url}
+            alt={item.company}
+            width={item.companyLogo.width}
+            height={item.companyLogo.height}
+            loading="lazy"
+            decoding="async"
+          />
+          <p className="testimonial-slide__headline">{item.headline}</p>
+          <blockquote className="testimonial-slide__quote">
+            <p>“{item.quote}”</p>
+          </blockquote>
+          <figcaption className="testimonial-slide__person">
+            <span className="testimonial-slide__name">{item.author}</span>
+            <span>
+              {item.role}, {item.company}
+            </span>
+          </figcaption>
+          <WatchStoryLink testimonial={item} />
+        </figure>
+      ))}
+    </Carousel>
+  );
+}

@@ -1,0 +1,68 @@
+import { ButtonLink, Container, Section, SectionHeader } from '@tablogs/ui';
+import { Link } from 'react-router';
+import { AboutBlocks } from '../about/AboutBlocks';
+import aboutStyles from '../about/about.css?url';
+import { loadAbout } from '../about/aboutContent.server';
+import { OfficeContacts } from '../about/OfficeContacts';
+import { TeamCards } from '../about/TeamCards';
+import { HeroText, PageHero } from '../sections/PageHero';
+import sectionStyles from '../sections/sections.css?url';
+import { pageMeta } from '../seo/pageMeta';
+import type { Route } from './+types/about';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: sectionStyles },
+  { rel: 'stylesheet', href: aboutStyles },
+];
+
+export const loader = () => loadAbout();
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: 'About us',
+    description:
+      'TabLogs is built by geotechnical engineers, laboratory specialists and developers in Brisbane and Denver. Meet the team and contact our offices.',
+  });
+
+/** About: our story, the team (#team) and the two offices (#contact). */
+export default function About({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow="About us"
+        copy={
+          <HeroText
+            title="Engineers building software for engineers"
+            lead={loaderData.teamOverview.description}
+          />
+        }
+      />
+      <Section spacing="lg">
+        <Container>
+          <AboutBlocks blocks={loaderData.blocks} />
+        </Container>
+      </Section>
+      <Section id="team" tone="muted" spacing="lg">
+        <Container>
+          <SectionHeader eyebrow="Our team" title={loaderData.teamOverview.headline} />
+          <TeamCards team={loaderData.team} />
+        </Container>
+      </Section>
+      <Section id="contact" spacing="lg">
+        <Container>
+          <SectionHeader
+            eyebrow="Contact"
+            title="Talk to our team"
+            description="Call or email the office nearest you, or send us a message."
+          />
+          <OfficeContacts offices={loaderData.offices} />
+          <p className="contact-cta">
+            <ButtonLink asChild size="lg">
+              <Link to="/contact-us">Send us a message</Link>
+            </ButtonLink>
+          </p>
+        </Container>
+      </Section>
+    </>
+  );
+}

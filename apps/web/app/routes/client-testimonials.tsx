@@ -1,0 +1,74 @@
+import { Container, LogoRows, Section, SectionHeader } from '@tablogs/ui';
+import { RegionVariants } from '../region/RegionVariants';
+import { DiscoveryCallCta } from '../sections/DiscoveryCallCta';
+import { HeroText, PageHero } from '../sections/PageHero';
+import sectionStyles from '../sections/sections.css?url';
+import { pageMeta } from '../seo/pageMeta';
+import { TestimonialCards } from '../testimonials/TestimonialCards';
+import testimonialStyles from '../testimonials/testimonials.css?url';
+import { loadClientTestimonials } from '../testimonials/testimonialsContent.server';
+import { VideoCarousel } from '../testimonials/VideoCarousel';
+import type { Route } from './+types/client-testimonials';
+
+/** Logos per row of the wall; rows alternate their alignment. */
+const LOGOS_PER_ROW = 4;
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: sectionStyles },
+  { rel: 'stylesheet', href: testimonialStyles },
+];
+
+export const loader = () => loadClientTestimonials();
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: 'Client testimonials',
+    description:
+      'Geotechnical engineers, drillers and laboratory managers on what changed after they moved their logging to TabLogs.',
+  });
+
+export default function ClientTestimonials({ loaderData }: Route.ComponentProps) {
+  const logos = loaderData.clients.map((client) => ({
+    src: client.logo.url,
+    alt: client.name,
+    width: client.logo.width,
+    height: client.logo.height,
+  }));
+  const rows = Array.from({ length: Math.ceil(logos.length / LOGOS_PER_ROW) }, (_, row) =>
+    logos.slice(row * LOGOS_PER_ROW, (row + 1) * LOGOS_PER_ROW),
+  );
+  return (
+    <>
+      <PageHero
+        eyebrow="Client testimonials"
+        copy={
+          <RegionVariants variants={loaderData.lead}>
+            {(lead) => <HeroText title="Hear it from the engineers who switched" lead={lead} />}
+          </RegionVariants>
+        }
+      />
+      <Section spacing="md" className="testimonial-videos">
+        <Container>
+          <VideoCarousel videos={loaderData.videos} />
+        </Container>
+      </Section>
+      <Section tone="muted" spacing="lg">
+        <Container>
+          <SectionHeader eyebrow="In their words" title="What our clients say" />
+          <TestimonialCards testimonials={loaderData.testimonials} />
+        </Container>
+      </Section>
+      <Section spacing="lg">
+        <Container>
+          <SectionHeader
+            align="center"
+            eyebrow="Our clients"
+            title="Trusted by consultancies, drillers and laboratories"
+          />
+          <LogoRows rows={rows} className="logo-wall" />
+        </Container>
+      </Section>
+      <DiscoveryCallCta text={loaderData.discoveryPromo.text} />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { publicConfig } from '../config/public-config.server';
+import { DiscoveryCallBooking } from '../discovery/DiscoveryCallBooking';
+import discoveryStyles from '../discovery/discovery.css?url';
+import { useDiscoveryPageView } from '../discovery/useDiscoveryPageView';
+import { NewsletterSection } from '../leads';
+import { pageMeta } from '../seo/pageMeta';
+import type { Route } from './+types/discovery-call';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: discoveryStyles }];
+
+export const loader = () => ({ meetingsUrl: publicConfig.hubspotMeetingsUrl });
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: 'Discovery Call',
+    description:
+      'Book a thirty-minute discovery call with a geotechnical engineer on the TabLogs team and see one of your own logs in TabLogs.',
+  });
+
+export default function DiscoveryCall({ loaderData }: Route.ComponentProps) {
+  useDiscoveryPageView();
+  return (
+    <>
+      <DiscoveryCallBooking showHeading meetingsUrl={loaderData.meetingsUrl} />
+      <NewsletterSection />
+    </>
+  );
+}

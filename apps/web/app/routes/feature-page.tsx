@@ -1,0 +1,64 @@
+import { Container, Section } from '@tablogs/ui';
+import { data, useLocation } from 'react-router';
+import { FeatureHero, posterPreload } from '../features/FeatureHero';
+import { featurePageSlug, loadFeaturePage } from '../features/featurePageContent.server';
+import featureStyles from '../features/features.css?url';
+import { NewsletterSection } from '../leads';
+import { RegionVariants } from '../region/RegionVariants';
+import { DiscoveryCallCta } from '../sections/DiscoveryCallCta';
+import { MediaBlocks } from '../sections/MediaBlocks';
+import sectionStyles from '../sections/sections.css?url';
+import { JsonLd } from '../seo/JsonLd';
+import { pageMeta } from '../seo/pageMeta';
+import { softwareApplicationLd } from '../seo/structuredData';
+import type { Route } from './+types/feature-page';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: sectionStyles },
+  { rel: 'stylesheet', href: featureStyles },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const slug = featurePageSlug(new URL(request.url).pathname);
+  if (!slug) throw data(null, { status: 404 });
+  return loadFeaturePage(slug);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [
+        ...pageMeta({
+          title: loaderData.page.heading,
+          description: loaderData.page.intro,
+          url: loaderData.pageUrl,
+        }),
+        ...posterPreload(loaderData.page),
+      ]
+    : [];
+
+/** /features and the five product-area pages: hero video, then the category's blocks. */
+export default function FeaturePage({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  const { page, slug } = loaderData;
+  return (
+    <>
+      <JsonLd
+        data={softwareApplicationLd({
+          name: 'TabLogs',
+          description: page.intro,
+          url: loaderData.pageUrl,
+        })}
+      />
+      <FeatureHero page={page} eyebrow={slug === 'features' ? 'Features' : 'TabLogs features'} />
+      <Section spacing="lg" className="feature-blocks">
+        <Container>
+          <RegionVariants variants={loaderData.blocks}>
+            {(blocks) => <MediaBlocks blocks={blocks} currentPath={location.pathname} />}
+          </RegionVariants>
+        </Container>
+      </Section>
+      {slug === 'features' ? <DiscoveryCallCta text={loaderData.discoveryPromo.text} /> : null}
+      {slug === 'database' ? <NewsletterSection /> : null}
+    </>
+  );
+}

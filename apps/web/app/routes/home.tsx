@@ -1,0 +1,84 @@
+import { Container, Section } from '@tablogs/ui';
+import { FeatureExplorer } from '../home/FeatureExplorer';
+import { HomeHero } from '../home/HomeHero';
+import { HomeStatistics } from '../home/HomeStatistics';
+import homeStyles from '../home/home.css?url';
+import { loadHome } from '../home/homeContent.server';
+import { LogoCarousel } from '../home/LogoCarousel';
+import { SectionIntro } from '../home/SectionIntro';
+import { SwitchFromBanner } from '../home/SwitchFromBanner';
+import { TestimonialSlider } from '../home/TestimonialSlider';
+import { GetStartedSection, NewsletterSection } from '../leads';
+import { RegionVariants } from '../region/RegionVariants';
+import sectionStyles from '../sections/sections.css?url';
+import { JsonLd } from '../seo/JsonLd';
+import { pageMeta } from '../seo/pageMeta';
+import { organizationLd } from '../seo/structuredData';
+import type { Route } from './+types/home';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: sectionStyles },
+  { rel: 'stylesheet', href: homeStyles },
+];
+
+export const loader = () => loadHome();
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: 'TabLogs: borehole logging software for geotechnical engineers',
+    description:
+      'Log boreholes on a tablet, review them the same day and issue reports in your own format. Used by 300+ geotechnical companies.',
+    url: loaderData ? `${loaderData.siteUrl}/` : undefined,
+  });
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { copy, settings } = loaderData;
+  return (
+    <>
+      <JsonLd data={organizationLd(settings, loaderData.siteUrl)} />
+      <HomeHero copy={copy.hero} image={loaderData.heroImage} />
+
+      <Section spacing="md" className="home-clients">
+        <Container>
+          <SectionIntro copy={copy.clients} />
+          <LogoCarousel clients={loaderData.clients} />
+        </Container>
+      </Section>
+
+      <SwitchFromBanner
+        copy={copy.switchFrom}
+        legacyToolName={settings.legacyToolName}
+        supportEnds={settings.legacyToolSupportEnds}
+      />
+
+      <Section tone="muted" spacing="lg">
+        <Container>
+          <SectionIntro copy={copy.explorer} eyebrow="Features" />
+          <RegionVariants variants={loaderData.featureCards}>
+            {(cards) => <FeatureExplorer cards={cards} />}
+          </RegionVariants>
+        </Container>
+      </Section>
+
+      <Section spacing="lg">
+        <Container>
+          <SectionIntro copy={copy.statistics} eyebrow="By the numbers" />
+          <HomeStatistics
+            statistics={settings.statistics}
+            boreholesBadge={settings.boreholesBadge}
+          />
+        </Container>
+      </Section>
+
+      <Section tone="sand" spacing="lg">
+        <Container>
+          <SectionIntro copy={copy.testimonials} eyebrow="Client stories" />
+          <TestimonialSlider testimonials={loaderData.testimonials} />
+        </Container>
+      </Section>
+
+      <GetStartedSection />
+      <NewsletterSection />
+    </>
+  );
+}

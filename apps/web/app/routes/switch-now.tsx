@@ -1,0 +1,75 @@
+import { ButtonLink, Container, HeadlineList, Section, SectionHeader, Timeline } from '@tablogs/ui';
+import { BOOKING_ANCHOR, DiscoveryCallBooking } from '../discovery/DiscoveryCallBooking';
+import discoveryStyles from '../discovery/discovery.css?url';
+import { RegionVariants } from '../region/RegionVariants';
+import { ContentImage } from '../sections/ContentImage';
+import { HeroText, PageHero } from '../sections/PageHero';
+import sectionStyles from '../sections/sections.css?url';
+import { pageMeta } from '../seo/pageMeta';
+import { CustomerLogos } from '../switch-now/CustomerLogos';
+import switchStyles from '../switch-now/switch-now.css?url';
+import { loadSwitchNow } from '../switch-now/switchNowContent.server';
+import type { Route } from './+types/switch-now';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: sectionStyles },
+  { rel: 'stylesheet', href: discoveryStyles },
+  { rel: 'stylesheet', href: switchStyles },
+];
+
+export const loader = () => loadSwitchNow();
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: `Switch from ${loaderData?.legacyToolName ?? 'your legacy logging tool'} to TabLogs`,
+    description:
+      'Move your projects, templates and team to TabLogs before legacy support ends: set up in an hour, live in 14 days, with support that answers in 60 seconds.',
+  });
+
+/** For users of the legacy tool: why and how to move, then book the call. No newsletter here. */
+export default function SwitchNow({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow={`Switch from ${loaderData.legacyToolName}`}
+        copy={
+          <RegionVariants variants={loaderData.heroCopy}>
+            {(copy) => <HeroText title={copy.headline} lead={copy.description} />}
+          </RegionVariants>
+        }
+        actions={
+          <ButtonLink href={`#${BOOKING_ANCHOR}`} size="lg">
+            Get Started
+          </ButtonLink>
+        }
+        media={<ContentImage image={loaderData.heroImage} priority />}
+      />
+      <Section spacing="md" className="switch-logos">
+        <Container>
+          <SectionHeader align="center" title="Teams that already made the move" />
+          <CustomerLogos clients={loaderData.clients} />
+        </Container>
+      </Section>
+      <Section tone="muted" spacing="lg" className="switch-timeline">
+        <Container>
+          <SectionHeader eyebrow="Your timeline" title="From sign-up to every project in TabLogs" />
+          <Timeline
+            orientation="horizontal"
+            items={loaderData.timeline.map((step) => ({
+              id: step.label,
+              value: step.value,
+              label: step.label,
+            }))}
+          />
+        </Container>
+      </Section>
+      <Section spacing="lg">
+        <Container>
+          <SectionHeader eyebrow="Why switch now" title="A planned move, not a rushed one" />
+          <HeadlineList items={loaderData.reasons} columns={2} />
+        </Container>
+      </Section>
+      <DiscoveryCallBooking showHeading={false} meetingsUrl={loaderData.meetingsUrl} />
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { ButtonLink, Container, HeadlineList, Section, SectionHeader } from '@tablogs/ui';
+import { Link } from 'react-router';
+import { NewsletterSection } from '../leads';
+import { ContentImage } from '../sections/ContentImage';
+import { HeroText, PageHero } from '../sections/PageHero';
+import sectionStyles from '../sections/sections.css?url';
+import { JsonLd } from '../seo/JsonLd';
+import { pageMeta } from '../seo/pageMeta';
+import { softwareApplicationLd } from '../seo/structuredData';
+import { TablabsFeatureList } from '../tablabs/TablabsFeatureList';
+import tablabsStyles from '../tablabs/tablabs.css?url';
+import { loadTablabs } from '../tablabs/tablabsContent.server';
+import type { Route } from './+types/tablabs';
+
+const TITLE = 'TabLabs: laboratory software for construction materials testing';
+const DESCRIPTION =
+  'TabLabs runs a materials testing laboratory: work orders, test scheduling, accredited reports and results sent straight back to the TabLogs borehole log.';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: sectionStyles },
+  { rel: 'stylesheet', href: tablabsStyles },
+];
+
+export const loader = () => loadTablabs();
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({ title: TITLE, description: DESCRIPTION, url: loaderData?.pageUrl });
+
+/** The lab system's product page. */
+export default function Tablabs({ loaderData }: Route.ComponentProps) {
+  const [first] = loaderData.features;
+  return (
+    <>
+      <JsonLd
+        data={softwareApplicationLd({
+          name: 'TabLabs',
+          description: DESCRIPTION,
+          url: loaderData.pageUrl,
+        })}
+      />
+      <PageHero
+        eyebrow="TabLabs"
+        copy={
+          <HeroText
+            title="The lab system for construction materials testing"
+            lead="Register samples, schedule tests against real capacity and issue accredited reports, with results flowing straight back to the borehole log."
+          />
+        }
+        actions={
+          <>
+            <ButtonLink asChild size="lg">
+              <Link to="/contact-us">Ask for a custom quote</Link>
+            </ButtonLink>
+            <ButtonLink asChild size="lg" variant="ghost">
+              <Link to="/pricing/tablabs">See TabLabs pricing</Link>
+            </ButtonLink>
+          </>
+        }
+        media={
+          first ? (
+            <div className="switch-panel">
+              <ContentImage image={first.image} priority />
+            </div>
+          ) : null
+        }
+      />
+
+      <Section tone="muted" spacing="lg">
+        <Container>
+          <SectionHeader
+            eyebrow="Key features"
+            title="Everything a testing laboratory runs on"
+            description="Select a feature to see it in TabLabs."
+          />
+          <TablabsFeatureList features={loaderData.features} />
+        </Container>
+      </Section>
+
+      <Section spacing="lg">
+        <Container>
+          <SectionHeader eyebrow="Why TabLabs" title="Built with laboratory managers" />
+          <HeadlineList items={loaderData.highlights} columns={2} />
+        </Container>
+      </Section>
+
+      <Section spacing="md">
+        <Container>
+          <div className="tablabs-quote">
+            <div className="tablabs-quote__copy">
+              <h2>Need a custom quote?</h2>
+              <p>
+                Multi-site laboratories, unusual test volumes or integrations with your existing
+                systems: tell us what you need and we will price it.
+              </p>
+            </div>
+            <div className="tablabs-quote__actions">
+              <ButtonLink asChild size="lg" variant="secondary">
+                <Link to="/contact-us">Contact us for a quote</Link>
+              </ButtonLink>
+            </div>
+          </div>
+        </Container>
+      </Section>
+      <NewsletterSection />
+    </>
+  );
+}

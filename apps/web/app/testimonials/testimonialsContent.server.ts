@@ -1,0 +1,38 @@
+import { getContent } from '@tablogs/content/server';
+import { embeddedImage } from '../content/embeddedImage.server';
+import { loadRegionVariants } from '../region/regionVariants';
+
+/** The video carousel holds this many stories (spec §9). */
+const VIDEO_COUNT = 5;
+
+export async function loadClientTestimonials() {
+  const content = getContent();
+  const [testimonials, clients, settings, lead] = await Promise.all([
+    content.testimonials(),
+    content.clients(),
+    content.siteSettings(),
+    // The home page's testimonials lead, in each region's wording.
+    loadRegionVariants(async (region) => {
+      const sections = await content.homeSections(region);
+      return sections.find((section) => section.tabName === 'testimonials')?.description ?? '';
+    }),
+  ]);
+  const withVideo = testimonials.filter((item) => item.link !== null).slice(0, VIDEO_COUNT);
+  // The n-th story's cover is poster-testimonial-n.
+  const videos = await Promise.all(
+    withVideo.map(async (item, index) => ({
+      id: item.id,
+      company: item.company,
+      headline: item.headline,
+      url: item.link as string,
+      poster: await embeddedImage(`poster-testimonial-${index + 1}`),
+    })),
+  );
+  return {
+    videos,
+    testimonials,
+    clients,
+    lead,
+    discoveryPromo: settings.discoveryPromo,
+  };
+}
