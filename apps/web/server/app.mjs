@@ -65,7 +65,10 @@ export async function createServerApp(config) {
         }
         const page = pageFileFor(pathname, cspHashes);
         if (page) {
-          res.setHeader('Content-Security-Policy', contentSecurityPolicy(cspHashes[page] ?? []));
+          res.setHeader(
+            'Content-Security-Policy',
+            contentSecurityPolicy(cspHashes[page] ?? [], config.thirdParty),
+          );
         } else if (pathname.endsWith('.data')) {
           // React Router's single-fetch payloads for client navigations between prerendered pages.
           res.setHeader('Content-Type', 'text/x-script');
@@ -88,7 +91,10 @@ export async function createServerApp(config) {
     res.status(404);
     res.setHeader('Cache-Control', 'no-store');
     if ((req.method === 'GET' || req.method === 'HEAD') && req.accepts('html')) {
-      res.setHeader('Content-Security-Policy', contentSecurityPolicy(cspHashes['/404.html'] ?? []));
+      res.setHeader(
+        'Content-Security-Policy',
+        contentSecurityPolicy(cspHashes['/404.html'] ?? [], config.thirdParty),
+      );
       res.type('html').send(notFoundPage);
       return;
     }

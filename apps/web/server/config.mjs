@@ -3,7 +3,7 @@ import path from 'node:path';
 // Server configuration, read once from the environment and validated at start so a bad value
 // stops the process with a message that names the variable, instead of failing on a request.
 
-/** @typedef {{ port: number, host: string, trustProxy: boolean, noindex: boolean, buildDir: string }} ServerConfig */
+/** @typedef {{ port: number, host: string, trustProxy: boolean, noindex: boolean, buildDir: string, thirdParty: import('./security-headers.mjs').ThirdPartyScripts }} ServerConfig */
 
 export class ConfigError extends Error {
   /** @param {string[]} problems */
@@ -35,6 +35,11 @@ export function readServerConfig(env, defaults) {
     trustProxy,
     noindex,
     buildDir: env.BUILD_DIR ? path.resolve(defaults.appDir, env.BUILD_DIR) : defaults.buildDir,
+    // The CSP admits a third party only when its id is set, as it was for the build.
+    thirdParty: {
+      tagManager: Boolean(env.GTM_ID?.trim()),
+      hubspotForms: Boolean(env.HUBSPOT_PORTAL_ID?.trim()),
+    },
   };
 }
 

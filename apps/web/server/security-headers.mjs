@@ -4,12 +4,41 @@
 /** Third-party origins the site may talk to; kept tight on purpose. */
 const FRAME_SOURCES = ['https://www.youtube-nocookie.com', 'https://meetings.hubspot.com'];
 
+/** Tag manager origins, allowed only when GTM_ID is set. */
+const TAG_MANAGER_ORIGINS = [
+  'https://www.googletagmanager.com',
+  'https://www.google-analytics.com',
+];
+
+/** HubSpot form embed origins, allowed only when HUBSPOT_PORTAL_ID is set. */
+const HUBSPOT_FORM_SCRIPTS = ['https://js.hsforms.net', 'https://js-eu1.hsforms.net'];
+const HUBSPOT_FORM_ENDPOINTS = [
+  'https://forms.hsforms.com',
+  'https://forms-eu1.hsforms.com',
+  'https://*.hubspot.com',
+];
+
+/** @typedef {{ tagManager: boolean, hubspotForms: boolean }} ThirdPartyScripts */
+
 /**
  * @param {string[]} scriptHashes
+ * @param {ThirdPartyScripts} [thirdParty] which optional integrations this server allows
  * @returns {string}
  */
-export function contentSecurityPolicy(scriptHashes) {
-  const scriptSources = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)];
+export function contentSecurityPolicy(
+  scriptHashes,
+  thirdParty = { tagManager: false, hubspotForms: false },
+) {
+  const gtm = thirdParty.tagManager ? TAG_MANAGER_ORIGINS : [];
+  const hubspot = thirdParty.hubspotForms;
+  const scriptSources = [
+    "'self'",
+    ...scriptHashes.map((hash) => `'${hash}'`),
+    ...gtm,
+    ...(hubspot ? [...HUBSPOT_FORM_SCRIPTS, ...HUBSPOT_FORM_ENDPOINTS] : []),
+  ];
+  const connectSources = ["'self'", ...gtm, ...(hubspot ? HUBSPOT_FORM_ENDPOINTS : [])];
+  const frameSources = [...FRAME_SOURCES, ...(hubspot ? HUBSPOT_FORM_ENDPOINTS : [])];
   return [
     "default-src 'self'",
     `script-src ${scriptSources.join(' ')}`,
@@ -17,11 +46,11 @@ export function contentSecurityPolicy(scriptHashes) {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",
-    "connect-src 'self'",
-    `frame-src ${FRAME_SOURCES.join(' ')}`,
+    `connect-src ${connectSources.join(' ')}`,
+    `frame-src ${frameSources.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self'${hubspot ? ` ${HUBSPOT_FORM_ENDPOINTS.join(' ')}` : ''}`,
     "frame-ancestors 'none'",
   ].join('; ');
 }

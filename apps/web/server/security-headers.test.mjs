@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from './security-headers.mjs';
+
+/** @param {string} policy @param {string} name */
+function directive(policy, name) {
+  return (
+    policy
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith(`${name} `)) ?? ''
+  );
+}
+
+describe('contentSecurityPolicy', () => {
+  it('admits no tag manager or CRM origin unless configured', () => {
+    const policy = contentSecurityPolicy(['sha256-abc']);
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'sha256-abc'");
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");
+    expect(policy).not.toMatch(/googletagmanager|hsforms/);
+  });
+
+  it('admits the tag manager for scripts, images and beacons when GTM_ID is set', () => {
+    const policy = contentSecurityPolicy([], { tagManager: true, hubspotForms: false });
+    expect(directive(policy, 'script-src')).toContain('https://www.googletagmanager.com');
+    expect(directive(policy, 'connect-src')).toContain('https://www.google-analytics.com');
+    expect(directive(policy, 'img-src')).toContain('https:');
+    expect(policy).not.toMatch(/hsforms/);
+  });
+
+  it('admits the HubSpot form scripts, endpoints and frames when a portal is set', () => {
+    const policy = contentSecurityPolicy([], { tagManager: false, hubspotForms: true });
+    expect(directive(policy, 'script-src')).toContain('https://js-eu1.hsforms.net');
+    expect(directive(policy, 'connect-src')).toContain('https://forms.hsforms.com');
+    expect(directive(policy, 'frame-src')).toContain('https://*.hubspot.com');
+    expect(policy).not.toMatch(/googletagmanager/);
+  });
+});
