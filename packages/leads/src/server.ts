@@ -1,2 +1,35 @@
-// Node-only entry: storage, the CRM outbox and the form API handler.
+// Node-only entry: storage, the CRM outbox and the form API handler. Re-exports the browser
+// entry so server code needs one import.
+
+export { handleSubmission, type SubmissionDeps } from './api/handle-submission';
+export {
+  CLIENT_IP_HEADER,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from './api/http';
+export { createRateLimiter, type RateLimiter } from './api/rate-limit';
+export {
+  createLeadsRuntime,
+  currentLeadsRuntime,
+  type LeadsConfig,
+  type LeadsRuntime,
+  registerLeadsRuntimeSlot,
+} from './api/runtime';
 export * from './index';
+export { retryDelay } from './outbox/backoff';
+export {
+  deliveryTargets,
+  type ForwardingConfig,
+  formHandlerRequest,
+  type HubspotConfig,
+  hubspotRequest,
+} from './outbox/destinations';
+export { createOutbox, type Outbox, type OutboxOptions } from './outbox/outbox';
+export type { Db, Param, Queryable } from './store/db';
+export { createLeadStore } from './store/lead-store';
+export { MIGRATIONS, type Migration, migrate } from './store/migrations';
+export { openLeadStore, type StoreLocation } from './store/open-store';
+export { SQLITE_FILE_NAME } from './store/sqlite';
+export * from './store/types';

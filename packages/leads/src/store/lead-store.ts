@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Submission } from '../forms/validate';
 import type { Db, Param, Queryable } from './db';
 import { migrate } from './migrations';
 import type {

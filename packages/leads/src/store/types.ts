@@ -79,7 +79,7 @@ export interface LeadStore {
   insert(
     submission: Submission,
     context: SubmissionContext,
-    targets: Readonly<Record<DeliveryTarget, boolean>>,
+    targets: Readonly<Partial<Record<DeliveryTarget, boolean>>>,
   ): Promise<{ id: string; created: boolean }>;
   get(id: string): Promise<StoredLead | null>;
   /** Leads received at or after `since`, oldest first. */

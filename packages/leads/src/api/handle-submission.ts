@@ -1,0 +1,113 @@
+import { isFormKind, MAX_BODY_BYTES } from '../forms/kinds';
+import { validateSubmission } from '../forms/validate';
+import { deliveryTargets, type ForwardingConfig } from '../outbox/destinations';
+import type { LeadStore } from '../store/types';
+import {
+  BodyTooLarge,
+  CLIENT_IP_HEADER,
+  cleanHeader,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  isJsonContentType,
+  json,
+  readBodyLimited,
+  readCookies,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  xsrfMatches,
+} from './http';
+import type { RateLimiter } from './rate-limit';
+
+export interface SubmissionDeps {
+  /** The store, or a promise of it while it opens; a rejection answers 503. */
+  readonly store: () => Promise<LeadStore>;
+  readonly forwarding: ForwardingConfig;
+  readonly rateLimiter: RateLimiter;
+  /** Told after a new lead is committed (the outbox wakes up). */
+  readonly onStored?: () => void;
+  readonly now?: () => Date;
+  readonly log?: (message: string) => void;
+}
+
+// HubSpot's visitor cookie is 32 hex digits; anything else would make it reject the lead.
+const HUBSPOT_UTK = /^[0-9a-f]{32}$/i;
+const UNAVAILABLE_RETRY_SECONDS = '5';
+
+/**
+ * POST /api/internal/:form (decisions §5). Answers 201 { id } only after the row is committed;
+ * every malformed request gets a 4xx; only a store failure gets 503.
+ */
+export async function handleSubmission(
+  request: Request,
+  form: string | undefined,
+  deps: SubmissionDeps,
+): Promise<Response> {
+  if (request.method !== 'POST') {
+    return json(405, { error: 'method_not_allowed' }, { Allow: 'POST' });
+  }
+  if (!isFormKind(form)) return json(404, { error: 'not_found' });
+
+  const cookies = readCookies(request.headers.get('cookie'));
+  if (!xsrfMatches(cookies.get(XSRF_COOKIE), request.headers.get(XSRF_HEADER))) {
+    return json(403, { error: 'forbidden' });
+  }
+
+  const clientIp = request.headers.get(CLIENT_IP_HEADER) ?? 'unknown';
+  const retryAfter = deps.rateLimiter.hit(`${form} ${clientIp}`);
+  if (retryAfter !== null) {
+    return json(429, { error: 'too_many_requests' }, { 'Retry-After': String(retryAfter) });
+  }
+
+  if (!isJsonContentType(request.headers.get('content-type'))) {
+    return json(415, { error: 'unsupported_media_type' });
+  }
+
+  const idempotencyKey = request.headers.get(IDEMPOTENCY_HEADER);
+  if (idempotencyKey !== null && !isUsableKey(idempotencyKey)) {
+    return json(400, {
+      error: 'validation',
+      fields: {
+        [IDEMPOTENCY_HEADER]: `Use a key of 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} visible characters`,
+      },
+    });
+  }
+
+  let body: unknown;
+  try {
+    const bytes = await readBodyLimited(request, MAX_BODY_BYTES);
+    body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return json(413, { error: 'too_large' });
+    return json(400, { error: 'invalid_json' });
+  }
+
+  const result = validateSubmission(form, body);
+  if (!result.ok) return json(400, { error: 'validation', fields: result.fields });
+
+  const hutk = cookies.get('hubspotutk');
+  try {
+    const store = await deps.store();
+    const { id, created } = await store.insert(
+      result.value,
+      {
+        receivedAt: deps.now?.() ?? new Date(),
+        userAgent: cleanHeader(request.headers.get('user-agent'), 512),
+        hutk: hutk && HUBSPOT_UTK.test(hutk) ? hutk : null,
+        idempotencyKey,
+        referer: cleanHeader(request.headers.get('referer'), 2048),
+      },
+      deliveryTargets(form, deps.forwarding),
+    );
+    if (created) deps.onStored?.();
+    return json(201, { id });
+  } catch (error) {
+    (deps.log ?? console.error)(
+      `Storing a ${form} submission failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return json(503, { error: 'unavailable' }, { 'Retry-After': UNAVAILABLE_RETRY_SECONDS });
+  }
+}
+
+function isUsableKey(key: string): boolean {
+  return key.length > 0 && key.length <= IDEMPOTENCY_KEY_MAX_LENGTH && /^[\x21-\x7e]+$/.test(key);
+}

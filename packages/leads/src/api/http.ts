@@ -1,0 +1,94 @@
+import { timingSafeEqual } from 'node:crypto';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+/**
+ * Set by the production server (server/app.mjs) from its own view of the client address
+ * (trust proxy honoured), after removing any value the client sent.
+ */
+export const CLIENT_IP_HEADER = 'X-TabLogs-Client-IP';
+
+export function readCookies(header: string | null): Map<string, string> {
+  const cookies = new Map<string, string>();
+  if (!header) return cookies;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq <= 0) continue;
+    const name = part.slice(0, eq).trim();
+    let value = part.slice(eq + 1).trim();
+    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+    try {
+      value = decodeURIComponent(value);
+    } catch {
+      // A cookie that is not valid percent-encoding is used as sent.
+    }
+    if (!cookies.has(name)) cookies.set(name, value);
+  }
+  return cookies;
+}
+
+/** The double-submit check: the header echoes the cookie, compared in constant time. */
+export function xsrfMatches(cookie: string | undefined, header: string | null): boolean {
+  if (!cookie || !header) return false;
+  const a = Buffer.from(cookie);
+  const b = Buffer.from(header);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function isJsonContentType(header: string | null): boolean {
+  if (!header) return false;
+  const type = header.split(';')[0]?.trim().toLowerCase();
+  return (
+    type === 'application/json' ||
+    (type?.startsWith('application/') && type.endsWith('+json')) === true
+  );
+}
+
+export class BodyTooLarge extends Error {}
+
+/** Reads at most `limit` bytes of the body, counting as it streams (Content-Length may lie). */
+export async function readBodyLimited(request: Request, limit: number): Promise<Uint8Array> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLarge();
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw new BodyTooLarge();
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+export function json(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return Response.json(body, {
+    status,
+    headers: { 'Cache-Control': 'no-store', ...headers },
+  });
+}
+
+/** Header text kept in a row: visible characters only, bounded. */
+export function cleanHeader(value: string | null, maxLength: number): string | null {
+  if (!value) return null;
+  let text = '';
+  for (const char of value.slice(0, maxLength)) {
+    const code = char.charCodeAt(0);
+    text += code < 0x20 || code === 0x7f ? ' ' : char;
+  }
+  return text.trim() || null;
+}

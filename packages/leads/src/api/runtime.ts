@@ -1,0 +1,120 @@
+import type { ForwardingConfig } from '../outbox/destinations';
+import { createOutbox, type Outbox } from '../outbox/outbox';
+import { openLeadStore } from '../store/open-store';
+import type { LeadStore } from '../store/types';
+import { handleSubmission } from './handle-submission';
+import { createRateLimiter } from './rate-limit';
+
+/** Validated settings, as server/config.mjs (readServerConfig) produces them. */
+export interface LeadsConfig {
+  readonly dataDir: string;
+  readonly databaseUrl: string | null;
+  readonly rateLimitPerMinute: number;
+  readonly forwarding: ForwardingConfig;
+}
+
+export interface LeadsRuntime {
+  readonly config: LeadsConfig;
+  /** Opens the store (if not yet open) and starts the outbox. */
+  start(): Promise<void>;
+  handle(request: Request, form: string | undefined): Promise<Response>;
+  /** Stops the outbox and closes the store. */
+  close(): Promise<void>;
+}
+
+/** A store, rate limiter and outbox for one configuration. Nothing opens until it is used. */
+export function createLeadsRuntime(config: LeadsConfig): LeadsRuntime {
+  let opening: Promise<LeadStore> | null = null;
+  let outbox: Outbox | null = null;
+  const store = () => {
+    opening ??= openLeadStore(config).catch((error: unknown) => {
+      opening = null; // the next request tries again
+      throw error;
+    });
+    return opening;
+  };
+  const rateLimiter = createRateLimiter(config.rateLimitPerMinute);
+
+  return {
+    config,
+    async start() {
+      const opened = await store();
+      const forwards =
+        config.forwarding.hubspot !== null || config.forwarding.formHandlerUrl !== null;
+      // Rows left pending by an earlier configuration are still sent (or failed) after a restart.
+      outbox ??= createOutbox(opened, config.forwarding);
+      if (forwards || (await opened.nextDueAt()) !== null) outbox.start();
+    },
+    handle: (request, form) =>
+      handleSubmission(request, form, {
+        store,
+        forwarding: config.forwarding,
+        rateLimiter,
+        onStored: () => outbox?.wake(),
+      }),
+    async close() {
+      await outbox?.stop();
+      const open = opening;
+      opening = null;
+      if (open) await (await open.catch(() => null))?.close();
+    },
+  };
+}
+
+// The production server (server/app.mjs, plain JavaScript) cannot import this package's
+// TypeScript; the API route, bundled into the server build, hands it the runtime through this
+// process-wide slot instead. Importing the build registers it; only start() opens anything, so
+// the prerender (which imports the same build) never touches the database.
+const SLOT = Symbol.for('@tablogs/leads/runtime');
+
+interface RuntimeSlot {
+  current: LeadsRuntime | null;
+  key: string | null;
+  /** Called by the server with its validated config; reuses the runtime for the same config. */
+  start(config: LeadsConfig): Promise<LeadsRuntime>;
+  close(): Promise<void>;
+}
+
+function slot(): RuntimeSlot {
+  const holder = globalThis as typeof globalThis & { [SLOT]?: RuntimeSlot };
+  holder[SLOT] ??= {
+    current: null,
+    key: null,
+    async start(config) {
+      const key = JSON.stringify(config);
+      if (this.current && this.key !== key) await this.close();
+      if (!this.current) {
+        this.current = createLeadsRuntime(config);
+        this.key = key;
+      }
+      await this.current.start();
+      return this.current;
+    },
+    async close() {
+      const runtime = this.current;
+      this.current = null;
+      this.key = null;
+      await runtime?.close();
+    },
+  };
+  return holder[SLOT];
+}
+
+/** Makes the runtime slot visible to the server process (call at module level in the route). */
+export function registerLeadsRuntimeSlot(): void {
+  slot();
+}
+
+/**
+ * The runtime the server started; without one (the dev server), one is created from
+ * `fallbackConfig()` on first use, once per process.
+ */
+export function currentLeadsRuntime(fallbackConfig: () => LeadsConfig): LeadsRuntime {
+  const holder = slot();
+  if (!holder.current) {
+    const config = fallbackConfig();
+    holder.current = createLeadsRuntime(config);
+    holder.key = JSON.stringify(config);
+  }
+  return holder.current;
+}

@@ -1,0 +1,31 @@
+import type { LeadsConfig } from '../api/runtime';
+
+export const TOKEN = 'test-xsrf-token';
+
+/** A form POST as the site's browser code sends it. */
+export function formRequest(
+  form: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Request {
+  return new Request(`http://localhost/api/internal/${form}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Cookie: `XSRF-TOKEN=${TOKEN}`,
+      'X-XSRF-TOKEN': TOKEN,
+      'X-TabLogs-Client-IP': '203.0.113.7',
+      ...headers,
+    },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+export function leadsConfig(overrides: Partial<LeadsConfig> & { dataDir: string }): LeadsConfig {
+  return {
+    databaseUrl: null,
+    rateLimitPerMinute: 1_000,
+    forwarding: { hubspot: null, formHandlerUrl: null },
+    ...overrides,
+  };
+}
