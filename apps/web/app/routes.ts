@@ -15,6 +15,8 @@ export default [
   ),
   route('how-it-works', 'routes/how-it-works.tsx'),
   route('tablabs', 'routes/tablabs.tsx'),
+  route('pricing/tablogs', 'routes/pricing-tablogs.tsx'),
+  route('pricing/tablabs', 'routes/pricing-tablabs.tsx'),
   route('about', 'routes/about.tsx'),
   route('about/client-testimonials', 'routes/client-testimonials.tsx'),
   route('discovery-call', 'routes/discovery-call.tsx'),

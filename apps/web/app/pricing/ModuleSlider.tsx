@@ -1,0 +1,31 @@
+import { LAB_MODULE_LABELS, LAB_SLIDER, type LabModule } from '@tablogs/pricing';
+import { Slider } from '@tablogs/ui';
+import { formatCount } from './formatAmount';
+
+interface ModuleSliderProps {
+  module: LabModule;
+  value: number;
+  onChange: (tests: number) => void;
+}
+
+/** One TabLabs module: "Module 1 Soil, Rock and Aggregate", 0 to 3000 Tests per Month. */
+export function ModuleSlider({ module, value, onChange }: ModuleSliderProps) {
+  const { number, name, unit } = LAB_MODULE_LABELS[module];
+  return (
+    <div className="module-slider">
+      <Slider
+        label={
+          <>
+            <span className="module-slider__number">{number}</span> {name}
+          </>
+        }
+        min={LAB_SLIDER.min}
+        max={LAB_SLIDER.max}
+        step={LAB_SLIDER.step}
+        value={value}
+        onValueChange={onChange}
+        formatValue={(tests) => `${formatCount(tests)} ${unit}`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { DEFAULT_LOGGING_PAGE_STATE, quoteLogging } from '@tablogs/pricing';
+import { useRouteLoaderData } from 'react-router';
+import { GetStartedSection, NewsletterSection } from '../leads';
+import { formatCount, formatDollars } from '../pricing/formatAmount';
+import { LoggingPricing } from '../pricing/LoggingPricing';
+import { FREE_TRIAL_ANCHOR } from '../pricing/planColumns';
+import pricingStyles from '../pricing/pricing.css?url';
+import { pricingLd } from '../pricing/pricingLd';
+import { JsonLd } from '../seo/JsonLd';
+import { pageMeta } from '../seo/pageMeta';
+import type { ShellData } from '../shell/shell.server';
+import type { Route } from './+types/pricing-tablogs';
+
+const PATH = '/pricing/tablogs';
+// The page opens on this quote; the HTML, the description and the JSON-LD all show it.
+const OPENING = DEFAULT_LOGGING_PAGE_STATE;
+const openingQuote = quoteLogging({ logsPerMonth: OPENING.logs, billing: OPENING.billing });
+const DESCRIPTION = `TabLogs borehole logging plans from ${formatDollars(openingQuote.standard ?? 0)} a month, billed annually, with unlimited users. Price your volume and see the hours you save.`;
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: pricingStyles }];
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const shell = matches.find((match) => match?.id === 'root')?.loaderData as ShellData | undefined;
+  return pageMeta({
+    title: 'TabLogs pricing',
+    description: DESCRIPTION,
+    url: shell ? `${shell.siteUrl}${PATH}` : undefined,
+  });
+};
+
+/** TabLogs pricing: the calculator and plans, the time saved, the free trial and newsletter. */
+export default function PricingTablogs() {
+  const shell = useRouteLoaderData('root') as ShellData | undefined;
+  return (
+    <>
+      <JsonLd
+        data={pricingLd({
+          product: 'TabLogs',
+          description: DESCRIPTION,
+          url: `${shell?.siteUrl ?? ''}${PATH}`,
+          quote: openingQuote,
+          volume: `${formatCount(OPENING.logs)} logs per month`,
+        })}
+      />
+      <LoggingPricing />
+      <div id={FREE_TRIAL_ANCHOR}>
+        <GetStartedSection />
+      </div>
+      <NewsletterSection />
+    </>
+  );
+}
