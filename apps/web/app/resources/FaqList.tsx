@@ -1,0 +1,20 @@
+import type { Faq } from '@tablogs/content';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@tablogs/ui';
+import { SanitizedHtml } from '../content/SanitizedHtml';
+
+/** Questions as an accordion: the first answer starts open, each item toggles on its own. */
+export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
+  const [first] = faqs;
+  return (
+    <Accordion className="faq-list" defaultValue={first ? [first.id] : []}>
+      {faqs.map((faq) => (
+        <AccordionItem key={faq.id} value={faq.id}>
+          <AccordionTrigger headingLevel={2}>{faq.question}</AccordionTrigger>
+          <AccordionContent>
+            <SanitizedHtml className="prose" html={faq.answerHtml} />
+          </AccordionContent>
+        </AccordionItem>
+      ))}
+    </Accordion>
+  );
+}

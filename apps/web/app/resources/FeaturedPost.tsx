@@ -1,0 +1,31 @@
+import { buttonClassName } from '@tablogs/ui';
+import { Link } from 'react-router';
+import { type PostSummary, postPath } from './blogSummary';
+import { ContentImage } from './ContentImage';
+import { PostByline } from './PostByline';
+
+/** The newest post, shown large at the top of the blog. */
+export function FeaturedPost({ post }: { post: PostSummary }) {
+  return (
+    <article className="featured-card" aria-labelledby={`post-${post.id}`}>
+      <ContentImage className="featured-card__image" image={post.mainImage} priority />
+      <div className="featured-card__body">
+        <p className="tl-eyebrow">Latest article</p>
+        <h2 id={`post-${post.id}`} className="featured-card__title">
+          <Link to={postPath(post)}>{post.title}</Link>
+        </h2>
+        <PostByline post={post} />
+        <p className="featured-card__blurb">{post.blurb}</p>
+        <p>
+          <Link
+            className={buttonClassName({ variant: 'primary' })}
+            to={postPath(post)}
+            aria-label={`Read more: ${post.title}`}
+          >
+            Read more
+          </Link>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { type PostSummary, postPath } from './blogSummary';
+import { ContentImage } from './ContentImage';
+import { PostByline } from './PostByline';
+
+/** The sidebar of a post: other recent posts, each with "Read now". */
+export function LatestArticles({ posts }: { posts: readonly PostSummary[] }) {
+  return (
+    <aside className="latest-articles" aria-labelledby="latest-articles-title">
+      <h2 id="latest-articles-title" className="latest-articles__title">
+        Latest articles
+      </h2>
+      <ul>
+        {posts.map((post) => (
+          <li key={post.id} className="latest-articles__item">
+            <ContentImage className="latest-articles__image" image={post.mainImage} />
+            <div>
+              <h3 className="latest-articles__heading">{post.title}</h3>
+              <PostByline post={post} />
+              <Link
+                className="read-more"
+                to={postPath(post)}
+                aria-label={`Read now: ${post.title}`}
+              >
+                Read now <span aria-hidden="true">→</span>
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

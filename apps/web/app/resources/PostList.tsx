@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { type PostSummary, postPath } from './blogSummary';
+import { ContentImage } from './ContentImage';
+import { PostByline } from './PostByline';
+
+/** The posts after the featured one, newest first. */
+export function PostList({ posts }: { posts: readonly PostSummary[] }) {
+  return (
+    <ul className="post-list">
+      {posts.map((post) => (
+        <li key={post.id}>
+          <article className="post-card" aria-labelledby={`post-${post.id}`}>
+            <ContentImage className="post-card__image" image={post.mainImage} />
+            <div className="post-card__body">
+              <h3 id={`post-${post.id}`} className="post-card__title">
+                <Link to={postPath(post)}>{post.title}</Link>
+              </h3>
+              <PostByline post={post} />
+              <p className="post-card__blurb">{post.blurb}</p>
+              <Link
+                className="read-more"
+                to={postPath(post)}
+                aria-label={`Read more: ${post.title}`}
+              >
+                Read more <span aria-hidden="true">→</span>
+              </Link>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

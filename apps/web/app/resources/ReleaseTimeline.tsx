@@ -1,0 +1,30 @@
+import { formatReleaseDate, type ProductUpdate } from '@tablogs/content';
+import { Badge, Timeline } from '@tablogs/ui';
+
+/** Releases newest first; the first is tagged "Latest" and each lists its feature points. */
+export function ReleaseTimeline({ updates }: { updates: readonly ProductUpdate[] }) {
+  const newestFirst = [...updates].sort((a, b) => b.releaseDate.localeCompare(a.releaseDate));
+  return (
+    <Timeline
+      className="release-timeline"
+      items={newestFirst.map((update, position) => ({
+        id: update.id,
+        value: update.headline,
+        tag: position === 0 ? <Badge tone="accent">Latest</Badge> : undefined,
+        label: <time dateTime={update.releaseDate}>{formatReleaseDate(update.releaseDate)}</time>,
+        description: (
+          <>
+            <p>{update.description}</p>
+            {update.featurePoints.length > 0 ? (
+              <ul className="release-timeline__points">
+                {update.featurePoints.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            ) : null}
+          </>
+        ),
+      }))}
+    />
+  );
+}

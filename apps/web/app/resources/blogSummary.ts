@@ -1,0 +1,18 @@
+import type { BlogPost } from '@tablogs/content';
+
+/** What a list or sidebar shows of a post (not its body). */
+export type PostSummary = Pick<
+  BlogPost,
+  'id' | 'slug' | 'title' | 'blurb' | 'author' | 'date' | 'mainImage'
+>;
+
+export function postSummary(post: BlogPost): PostSummary {
+  const { id, slug, title, blurb, author, date, mainImage } = post;
+  return { id, slug, title, blurb, author, date, mainImage };
+}
+
+/** The canonical URL path of a post: its slug (decisions §4). */
+export const postPath = (post: Pick<BlogPost, 'slug'>) => `/resources/blog/${post.slug}`;
+
+/** The blog's RSS feed, a static file prerendered from a resource route. */
+export const BLOG_RSS_PATH = '/resources/blog/rss.xml';

@@ -1,0 +1,62 @@
+import { getContent } from '@tablogs/content/server';
+import { Container, Section } from '@tablogs/ui';
+import { data, Link, redirect } from 'react-router';
+import { publicConfig } from '../../config/public-config.server';
+import { BlogPostArticle } from '../../resources/BlogPostArticle';
+import { postPath, postSummary } from '../../resources/blogSummary';
+import { LatestArticles } from '../../resources/LatestArticles';
+import resourcesStyles from '../../resources/resources.css?url';
+import { JsonLd } from '../../seo/JsonLd';
+import { pageMeta } from '../../seo/pageMeta';
+import { blogPostingJsonLd } from '../../seo/resourcesStructuredData';
+import type { Route } from './+types/blog-post';
+
+const LATEST_COUNT = 4;
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: resourcesStyles }];
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        title: loaderData.post.title,
+        description: loaderData.post.blurb,
+        url: new URL(postPath(loaderData.post), loaderData.siteUrl).href,
+      })
+    : [];
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const content = getContent();
+  const post = await content.blogPost(params.id);
+  if (!post) throw data(null, { status: 404 });
+  // One URL per post: the title (the spec's id) and the entry id lead to the slug URL.
+  if (params.id !== post.slug) throw redirect(postPath(post), 301);
+  const latest = (await content.blogPosts())
+    .filter((other) => other.id !== post.id)
+    .slice(0, LATEST_COUNT)
+    .map(postSummary);
+  return { post, latest, siteUrl: publicConfig.siteUrl };
+}
+
+/** A blog post. Keyed by post id so "Read now" mounts a fresh page (spec §2). */
+export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
+  return <BlogPostPage key={loaderData.post.id} {...loaderData} />;
+}
+
+function BlogPostPage({ post, latest, siteUrl }: Route.ComponentProps['loaderData']) {
+  return (
+    <Section className="resources-page" spacing="sm">
+      <JsonLd data={blogPostingJsonLd(post, siteUrl)} />
+      <Container>
+        <nav aria-label="Breadcrumb" className="breadcrumb">
+          <Link to="/resources/blog">
+            <span aria-hidden="true">←</span> All articles
+          </Link>
+        </nav>
+        <div className="blog-post-layout">
+          <BlogPostArticle post={post} />
+          <LatestArticles posts={latest} />
+        </div>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,55 @@
+import { getContent } from '@tablogs/content/server';
+import { Container, Section, SectionHeader } from '@tablogs/ui';
+import { BLOG_RSS_PATH, postSummary } from '../../resources/blogSummary';
+import { FeaturedPost } from '../../resources/FeaturedPost';
+import { PostList } from '../../resources/PostList';
+import { RssLink } from '../../resources/RssLink';
+import resourcesStyles from '../../resources/resources.css?url';
+import { pageMeta } from '../../seo/pageMeta';
+import type { Route } from './+types/blog';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: resourcesStyles },
+  { rel: 'alternate', type: 'application/rss+xml', title: 'TabLogs blog', href: BLOG_RSS_PATH },
+];
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: 'Blog',
+    description:
+      'Articles for geotechnical engineers on borehole logging, classification, in situ testing and site investigation data.',
+  });
+
+export async function loader() {
+  const posts = await getContent().blogPosts();
+  return { posts: posts.map(postSummary) };
+}
+
+/** The blog: the newest post featured, the others listed. */
+export default function Blog({ loaderData: { posts } }: Route.ComponentProps) {
+  const [featured, ...others] = posts;
+  return (
+    <Section className="resources-page">
+      <Container>
+        <div className="resources-page__header">
+          <SectionHeader
+            headingLevel={1}
+            eyebrow="Resources"
+            title="Blog"
+            description="Field-tested advice on logging, classification and site investigation data, from engineers who log for a living."
+          />
+          <RssLink href={BLOG_RSS_PATH} />
+        </div>
+        {featured ? <FeaturedPost post={featured} /> : null}
+        {others.length > 0 ? (
+          <section aria-labelledby="more-articles" className="resources-page__more">
+            <h2 id="more-articles" className="resources-page__subheading">
+              More articles
+            </h2>
+            <PostList posts={others} />
+          </section>
+        ) : null}
+      </Container>
+    </Section>
+  );
+}

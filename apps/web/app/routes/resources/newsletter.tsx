@@ -1,0 +1,56 @@
+import { formatBlogDate } from '@tablogs/content';
+import { getContent } from '@tablogs/content/server';
+import { Container, Section } from '@tablogs/ui';
+import { data, Link } from 'react-router';
+import { EditionPager } from '../../resources/EditionPager';
+import { EmailFrame } from '../../resources/EmailFrame';
+import resourcesStyles from '../../resources/resources.css?url';
+import { pageMeta } from '../../seo/pageMeta';
+import type { Route } from './+types/newsletter';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: resourcesStyles }];
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({ title: loaderData.edition.name, description: loaderData.edition.blurb })
+    : [];
+
+export async function loader({ params }: Route.LoaderArgs) {
+  // Only the numeric index of the route table (spec §2) names an edition in the URL.
+  if (!/^\d+$/.test(params.index)) throw data(null, { status: 404 });
+  const content = getContent();
+  const edition = await content.newsletter(params.index);
+  if (!edition) throw data(null, { status: 404 });
+  const all = await content.newsletters();
+  const neighbour = (index: number) => {
+    const other = all[index];
+    return other ? { index: other.index, name: other.name } : null;
+  };
+  return { edition, newer: neighbour(edition.index - 1), older: neighbour(edition.index + 1) };
+}
+
+/** One newsletter edition, its email shown in a sandboxed frame sized to its content. */
+export default function NewsletterEdition({
+  loaderData: { edition, newer, older },
+}: Route.ComponentProps) {
+  return (
+    <Section className="resources-page" spacing="sm">
+      <Container size="narrow">
+        <nav aria-label="Breadcrumb" className="breadcrumb">
+          <Link to="/resources/newsletters">
+            <span aria-hidden="true">←</span> All newsletters
+          </Link>
+        </nav>
+        <header className="edition-header">
+          <h1 className="edition-header__title">{edition.name}</h1>
+          <p className="post-byline">
+            <time dateTime={edition.date}>{formatBlogDate(edition.date)}</time>
+          </p>
+          <p className="tl-lead">{edition.blurb}</p>
+        </header>
+        <EmailFrame key={edition.id} emailHtml={edition.html} title={edition.name} />
+        <EditionPager newer={newer} older={older} />
+      </Container>
+    </Section>
+  );
+}
