@@ -1,4 +1,6 @@
 import type { Config } from '@react-router/dev/config';
+import { getContent } from '@tablogs/content/server';
+import { allPrerenderPaths, prerenderPlan } from './app/routing/prerender-paths.server';
 
 export default {
   // A server build exists for the form and region API; every page is prerendered to HTML.
@@ -15,10 +17,11 @@ export default {
   },
   prerender: {
     concurrency: 4,
+    // One plan for the prerender and the sitemap: pages (static routes, and blog posts,
+    // newsletters, downloads from content), their other spellings, redirects, files and the 404
+    // page (postbuild moves it to /404.html).
     async paths({ getStaticPaths }) {
-      const pages = getStaticPaths().filter((path) => !path.startsWith('/api/'));
-      // The splat route renders the 404 page; postbuild moves it to /404.html.
-      return [...pages, '/404'];
+      return allPrerenderPaths(await prerenderPlan(getStaticPaths(), getContent()));
     },
   },
 } satisfies Config;

@@ -25,6 +25,18 @@ export default [
   route('terms-of-use', 'routes/legal-page.tsx', { id: 'terms-of-use' }),
   route('privacy-policy', 'routes/legal-page.tsx', { id: 'privacy-policy' }),
 
+  // Resources (spec §2): blog, FAQs, Geotech 101, newsletters, product updates, downloads.
+  route('resources/blog', 'routes/resources/blog.tsx'),
+  route('resources/blog/rss.xml', 'routes/resources/blog-rss.ts'),
+  route('resources/blog/:id', 'routes/resources/blog-post.tsx'),
+  route('resources/faqs', 'routes/resources/faq-page.tsx', { id: 'faqs' }),
+  route('resources/geotech-101', 'routes/resources/faq-page.tsx', { id: 'geotech-101' }),
+  route('resources/newsletters', 'routes/resources/newsletters.tsx'),
+  route('resources/newsletters/:index', 'routes/resources/newsletter.tsx'),
+  route('resources/product-updates', 'routes/resources/product-updates.tsx'),
+  route('resources/downloads', 'routes/resources/downloads.tsx'),
+  route('resources/downloads/:id', 'routes/resources/download.tsx'),
+
   // Old spellings and paths still linked from elsewhere (decisions §4).
   ...Object.keys(permanentRedirects).map((from) =>
     route(from.slice(1), 'routes/permanent-redirect.tsx', { id: `redirect:${from}` }),

@@ -12,12 +12,12 @@ async function frameHeights(page: Page) {
   if (!frame) throw new Error('no frame');
   await frame.waitForLoadState('load');
   const box = await frameElement.boundingBox();
-  const document = await frame.evaluate(() => ({
+  const inFrame = await frame.evaluate(() => ({
     scrollHeight: document.documentElement.scrollHeight,
     scrollWidth: document.documentElement.scrollWidth,
     clientWidth: document.documentElement.clientWidth,
   }));
-  return { frameHeight: box?.height ?? 0, ...document };
+  return { frameHeight: box?.height ?? 0, ...inFrame };
 }
 
 test('the list shows every edition with image, name, blurb, date and a link', async ({
