@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Submission } from '../forms/validate';
 import type { Db, Param, Queryable } from './db';
 import { migrate } from './migrations';
 import type {
@@ -9,6 +10,7 @@ import type {
   LeadStats,
   LeadStore,
   StoredLead,
+  SubmissionContext,
 } from './types';
 
 interface LeadRow {
@@ -50,6 +52,19 @@ export async function createLeadStore(db: Db): Promise<LeadStore> {
 }
 
 function leadStoreOver(db: Db): LeadStore {
+  // SQLite has one writer and syncs the disk on every commit: inserts that arrive while one
+  // commit is syncing are written together in the next transaction ("group commit"). Each
+  // caller still hears back only after its own row is committed.
+  const groupCommit = batcher<InsertJob, InsertResult>((jobs) =>
+    db.transaction(async (tx) => {
+      const results: InsertResult[] = [];
+      for (const job of jobs) {
+        results.push(await insertLead(tx, job.submission, job.context, job.targets));
+      }
+      return results;
+    }),
+  );
+
   async function withDeliveries(q: Queryable, rows: LeadRow[]): Promise<StoredLead[]> {
     const deliveries = new Map<string, Delivery[]>();
     for (let start = 0; start < rows.length; start += 500) {
@@ -82,48 +97,9 @@ function leadStoreOver(db: Db): LeadStore {
 
   return {
     insert: (submission, context, targets) =>
-      db.transaction(async (tx) => {
-        const id = randomUUID();
-        const receivedAt = context.receivedAt.toISOString();
-        const inserted = await tx.all<{ id: string }>(
-          `INSERT INTO leads (${LEAD_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-           ON CONFLICT (form_kind, idempotency_key) DO NOTHING RETURNING id`,
-          [
-            id,
-            submission.kind,
-            JSON.stringify(submission.fields),
-            receivedAt,
-            submission.pageUrl ?? context.referer,
-            submission.pageName,
-            submission.region,
-            context.userAgent,
-            context.hutk,
-            context.idempotencyKey,
-            submission.consent === null ? null : Number(submission.consent),
-            Number(submission.spam),
-          ],
-        );
-        if (inserted.length === 0) {
-          const [first] = await tx.all<{ id: string }>(
-            'SELECT id FROM leads WHERE form_kind = ? AND idempotency_key = ?',
-            [submission.kind, context.idempotencyKey],
-          );
-          if (!first) throw new Error('An idempotency conflict left no row to answer with');
-          return { id: first.id, created: false };
-        }
-        for (const [target, configured] of Object.entries(targets)) {
-          const state: DeliveryState = submission.spam
-            ? 'skipped'
-            : configured
-              ? 'pending'
-              : 'not_configured';
-          await tx.run(
-            'INSERT INTO deliveries (lead_id, target, state, attempts, next_attempt_at) VALUES (?, ?, ?, 0, ?)',
-            [id, target, state, state === 'pending' ? receivedAt : null],
-          );
-        }
-        return { id, created: true };
-      }),
+      db.dialect === 'sqlite'
+        ? groupCommit.add({ submission, context, targets })
+        : db.transaction((tx) => insertLead(tx, submission, context, targets)),
 
     async get(id) {
       const rows = await db.all<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = ?`, [id]);
@@ -239,6 +215,89 @@ function leadStoreOver(db: Db): LeadStore {
     },
 
     close: () => db.close(),
+  };
+}
+
+/** Inserts one lead and its deliveries inside the caller's transaction. */
+async function insertLead(
+  tx: Queryable,
+  submission: Submission,
+  context: SubmissionContext,
+  targets: Readonly<Partial<Record<DeliveryTarget, boolean>>>,
+): Promise<InsertResult> {
+  const id = randomUUID();
+  const receivedAt = context.receivedAt.toISOString();
+  const inserted = await tx.all<{ id: string }>(
+    `INSERT INTO leads (${LEAD_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (form_kind, idempotency_key) DO NOTHING RETURNING id`,
+    [
+      id,
+      submission.kind,
+      JSON.stringify(submission.fields),
+      receivedAt,
+      submission.pageUrl ?? context.referer,
+      submission.pageName,
+      submission.region,
+      context.userAgent,
+      context.hutk,
+      context.idempotencyKey,
+      submission.consent === null ? null : Number(submission.consent),
+      Number(submission.spam),
+    ],
+  );
+  if (inserted.length === 0) {
+    const [first] = await tx.all<{ id: string }>(
+      'SELECT id FROM leads WHERE form_kind = ? AND idempotency_key = ?',
+      [submission.kind, context.idempotencyKey],
+    );
+    if (!first) throw new Error('An idempotency conflict left no row to answer with');
+    return { id: first.id, created: false };
+  }
+  for (const [target, configured] of Object.entries(targets)) {
+    const state: DeliveryState = submission.spam
+      ? 'skipped'
+      : configured
+        ? 'pending'
+        : 'not_configured';
+    await tx.run(
+      'INSERT INTO deliveries (lead_id, target, state, attempts, next_attempt_at) VALUES (?, ?, ?, 0, ?)',
+      [id, target, state, state === 'pending' ? receivedAt : null],
+    );
+  }
+  return { id, created: true };
+}
+
+interface InsertJob {
+  submission: Submission;
+  context: SubmissionContext;
+  targets: Readonly<Partial<Record<DeliveryTarget, boolean>>>;
+}
+type InsertResult = { id: string; created: boolean };
+
+/** Runs queued items in batches, one batch at a time; a failed batch fails each of its items. */
+function batcher<Item, Result>(run: (items: Item[]) => Promise<Result[]>, maxBatch = 200) {
+  const queue: { item: Item; resolve(result: Result): void; reject(error: unknown): void }[] = [];
+  let running = false;
+  async function drain() {
+    running = true;
+    while (queue.length > 0) {
+      const batch = queue.splice(0, maxBatch);
+      try {
+        const results = await run(batch.map((entry) => entry.item));
+        batch.forEach((entry, index) => entry.resolve(results[index] as Result));
+      } catch (error) {
+        for (const entry of batch) entry.reject(error);
+      }
+    }
+    running = false;
+  }
+  return {
+    add(item: Item): Promise<Result> {
+      return new Promise((resolve, reject) => {
+        queue.push({ item, resolve, reject });
+        if (!running) void drain();
+      });
+    },
   };
 }
 

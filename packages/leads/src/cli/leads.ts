@@ -1,0 +1,77 @@
+// `pnpm leads export --since DATE --format csv|json` and `pnpm leads stats`, for sales staff.
+// Reads the same store as the server: DATABASE_URL when set, else DATA_DIR (default ./data,
+// relative to where the command runs; run it with the server's DATA_DIR).
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { openLeadStore } from '../store/open-store';
+import { leadsToCsv, leadsToJson, statsToText } from './export-format';
+
+const USAGE = `Usage:
+  pnpm leads export [--since YYYY-MM-DD] [--format csv|json] [--out FILE]
+  pnpm leads stats
+Reads DATABASE_URL (PostgreSQL) or DATA_DIR (embedded store, default ./data).`;
+
+async function main(argv: string[]): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      since: { type: 'string' },
+      format: { type: 'string', default: 'csv' },
+      out: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [command] = positionals;
+  if (values.help || (command !== 'export' && command !== 'stats')) {
+    console.error(USAGE);
+    return values.help ? 0 : 2;
+  }
+  let since: Date | undefined;
+  if (values.since !== undefined) {
+    since = new Date(values.since);
+    if (!/^\d{4}-\d{2}-\d{2}/.test(values.since) || Number.isNaN(since.getTime())) {
+      console.error(`--since must be a date like 2026-03-01; got "${values.since}"`);
+      return 2;
+    }
+  }
+  if (values.format !== 'csv' && values.format !== 'json') {
+    console.error(`--format must be csv or json; got "${values.format}"`);
+    return 2;
+  }
+  const databaseUrl = process.env.DATABASE_URL?.trim() || null;
+  const dataDir = path.resolve(
+    process.env.INIT_CWD ?? process.cwd(),
+    process.env.DATA_DIR?.trim() || 'data',
+  );
+  const store = await openLeadStore({ databaseUrl, dataDir });
+  try {
+    let output: string;
+    if (command === 'stats') {
+      output = statsToText(await store.stats());
+    } else {
+      const leads = await store.list(since ? { since } : {});
+      output = values.format === 'csv' ? leadsToCsv(leads) : leadsToJson(leads);
+      console.error(`${leads.length} lead(s) exported${since ? ` since ${values.since}` : ''}.`);
+    }
+    if (values.out) {
+      const { writeFile } = await import('node:fs/promises');
+      await writeFile(values.out, output);
+    } else {
+      process.stdout.write(output);
+    }
+  } finally {
+    await store.close();
+  }
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  },
+);
