@@ -45,3 +45,4 @@ export default [
   route('api/region', 'routes/api/region.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
+  route('api/internal/:form', 'routes/api/internal.$form.ts'),

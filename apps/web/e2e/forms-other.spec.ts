@@ -53,6 +53,8 @@ test.describe('newsletter form', () => {
     page,
     visit,
   }) => {
+    // The home page is the heaviest to check with axe.
+    test.slow();
     const sent = recordSubmissions(page, 'newsletter');
     await visit('/');
     const section = page.getByRole('region', { name: 'Newsletter sign-up' });

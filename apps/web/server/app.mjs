@@ -1,5 +1,6 @@
 // The production server: prerendered pages and hashed assets from disk, the form/region API
 // through React Router's request handler, permanent redirects and a real 404.
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -30,6 +31,7 @@ export async function createServerApp(config) {
   );
   const notFoundPage = await readFile(path.join(clientDir, '404.html'));
   const build = await import(pathToFileURL(path.join(config.buildDir, 'server', 'index.js')).href);
+  const leads = await startLeads(config);
 
   const app = express();
   app.disable('x-powered-by');
@@ -44,6 +46,8 @@ export async function createServerApp(config) {
     res.setHeader('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
     next();
   });
+
+  app.use(issueXsrfToken);
 
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -90,6 +94,8 @@ export async function createServerApp(config) {
   app.use((req, res) => {
     res.status(404);
     res.setHeader('Cache-Control', 'no-store');
+    // The form API limits per client address; only this server's view of it counts.
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? 'unknown';
     if ((req.method === 'GET' || req.method === 'HEAD') && req.accepts('html')) {
       res.setHeader(
         'Content-Security-Policy',
@@ -118,9 +124,56 @@ export async function createServerApp(config) {
  * @param {Record<string, { path?: string, parentId?: string }>} routes
  */
 function apiRoutePatterns(routes) {
+  // start.mjs closes the lead store (and stops the CRM outbox) on shutdown.
+  app.locals.closeLeads = () => leads?.close();
   return Object.values(routes)
     .map((route) => route.path)
     .filter((path) => typeof path === 'string' && path.startsWith('api/'))
+const CLIENT_IP_HEADER = 'x-tablogs-client-ip';
+const XSRF_COOKIE = 'XSRF-TOKEN';
+// The lead runtime the API route registers when the build is imported (packages/leads).
+const LEADS_RUNTIME_SLOT = Symbol.for('@tablogs/leads/runtime');
+
+/**
+ * Opens the lead store (migrating it) and starts the CRM outbox before the server listens, so
+ * pending deliveries resume after a restart and a broken database stops the start.
+ * @param {import('./config.mjs').ServerConfig} config
+ * @returns {Promise<{ close(): Promise<void> } | null>}
+ */
+async function startLeads(config) {
+  const slots =
+    /** @type {Record<symbol, { start(config: unknown): Promise<unknown>, close(): Promise<void> } | undefined>} */ (
+      /** @type {unknown} */ (globalThis)
+    );
+  const slot = slots[LEADS_RUNTIME_SLOT];
+  if (!slot) return null;
+  await slot.start(config.leads);
+  return slot;
+}
+
+/**
+ * Anti-forgery (decisions §5): every GET hands out an XSRF-TOKEN cookie when the browser has
+ * none; the form code echoes it in X-XSRF-TOKEN, which another site cannot read to forge.
+ * Not HttpOnly, because the page's script must read it.
+ * @type {import('express').RequestHandler}
+ */
+function issueXsrfToken(req, res, next) {
+  if (req.method === 'GET' && !hasCookie(req.headers.cookie, XSRF_COOKIE)) {
+    const token = randomBytes(32).toString('base64url');
+    const secure = req.secure ? '; Secure' : '';
+    res.append('Set-Cookie', `${XSRF_COOKIE}=${token}; Path=/; SameSite=Lax${secure}`);
+  }
+  return next();
+}
+
+/**
+ * @param {string | undefined} header
+ * @param {string} name
+ */
+function hasCookie(header, name) {
+  return (header ?? '').split(';').some((part) => part.trim().startsWith(`${name}=`));
+}
+
     .map((path) => `/${path}`);
 }
 

@@ -3,7 +3,18 @@ import path from 'node:path';
 // Server configuration, read once from the environment and validated at start so a bad value
 // stops the process with a message that names the variable, instead of failing on a request.
 
-/** @typedef {{ port: number, host: string, trustProxy: boolean, noindex: boolean, buildDir: string, thirdParty: import('./security-headers.mjs').ThirdPartyScripts }} ServerConfig */
+/**
+ * @typedef {{
+ *   dataDir: string,
+ *   databaseUrl: string | null,
+ *   rateLimitPerMinute: number,
+ *   forwarding: {
+ *     hubspot: { portalId: string, formGuids: Partial<Record<'newsletter' | 'quote' | 'contact' | 'download', string>>, apiBase: string } | null,
+ *     formHandlerUrl: string | null,
+ *   },
+ * }} LeadsServerConfig
+ */
+/** @typedef {{ port: number, host: string, trustProxy: boolean, noindex: boolean, buildDir: string, thirdParty: import('./security-headers.mjs').ThirdPartyScripts, leads: LeadsServerConfig }} ServerConfig */
 
 export class ConfigError extends Error {
   /** @param {string[]} problems */
@@ -27,6 +38,7 @@ export function readServerConfig(env, defaults) {
   const host = env.HOST?.trim() || '0.0.0.0';
   const trustProxy = readBoolean(env.TRUST_PROXY, false, 'TRUST_PROXY', problems);
   const noindex = readBoolean(env.NOINDEX, false, 'NOINDEX', problems);
+  const leads = readLeadsConfig(env, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -40,7 +52,84 @@ export function readServerConfig(env, defaults) {
       tagManager: Boolean(env.GTM_ID?.trim()),
       hubspotForms: Boolean(env.HUBSPOT_PORTAL_ID?.trim()),
     },
+    leads,
   };
+}
+
+const HUBSPOT_FORM_VARIABLES = /** @type {const} */ ({
+  newsletter: 'HUBSPOT_FORM_NEWSLETTER',
+  quote: 'HUBSPOT_FORM_QUOTE',
+  contact: 'HUBSPOT_FORM_CONTACT',
+  download: 'HUBSPOT_FORM_DOWNLOAD',
+});
+
+/**
+ * Lead storage and forwarding (packages/leads). DATA_DIR is relative to the working directory.
+ * @param {Record<string, string | undefined>} env
+ * @param {string[]} problems
+ * @returns {LeadsServerConfig}
+ */
+export function readLeadsConfig(env, problems) {
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\/[^/]/.test(databaseUrl)) {
+    problems.push('DATABASE_URL must be a postgres:// (or postgresql://) URL');
+  }
+  const rateLimitPerMinute = readInteger(
+    env.FORM_RATE_LIMIT_PER_MINUTE,
+    10,
+    1,
+    100_000,
+    'FORM_RATE_LIMIT_PER_MINUTE',
+    problems,
+  );
+  const formHandlerUrl = readHttpUrl(env.FORM_HANDLER_URL, 'FORM_HANDLER_URL', problems);
+  const apiBase =
+    readHttpUrl(env.HUBSPOT_API_BASE, 'HUBSPOT_API_BASE', problems) ?? 'https://api.hsforms.com';
+
+  const portalId = env.HUBSPOT_PORTAL_ID?.trim() || null;
+  if (portalId && !/^\d+$/.test(portalId)) {
+    problems.push(`HUBSPOT_PORTAL_ID must be the portal's number; got "${portalId}"`);
+  }
+  /** @type {Partial<Record<keyof typeof HUBSPOT_FORM_VARIABLES, string>>} */
+  const formGuids = {};
+  for (const [kind, name] of Object.entries(HUBSPOT_FORM_VARIABLES)) {
+    const guid = env[name]?.trim();
+    if (!guid) continue;
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(guid)) {
+      problems.push(
+        `${name} must be a HubSpot form GUID like 1a2b3c4d-1a2b-1a2b-1a2b-1a2b3c4d5e6f`,
+      );
+      continue;
+    }
+    formGuids[/** @type {keyof typeof HUBSPOT_FORM_VARIABLES} */ (kind)] = guid;
+  }
+  if (!portalId && Object.keys(formGuids).length > 0) {
+    problems.push('HUBSPOT_PORTAL_ID must be set when a HUBSPOT_FORM_* GUID is');
+  }
+
+  return {
+    dataDir: path.resolve(env.DATA_DIR?.trim() || 'data'),
+    databaseUrl,
+    rateLimitPerMinute,
+    forwarding: {
+      hubspot: portalId ? { portalId, formGuids, apiBase } : null,
+      formHandlerUrl,
+    },
+  };
+}
+
+/**
+ * @param {string | undefined} raw
+ * @param {string} name
+ * @param {string[]} problems
+ * @returns {string | null}
+ */
+function readHttpUrl(raw, name, problems) {
+  const text = raw?.trim();
+  if (!text) return null;
+  if (URL.canParse(text) && /^https?:$/.test(new URL(text).protocol)) return text;
+  problems.push(`${name} must be an http(s):// URL; got "${text}"`);
+  return null;
 }
 
 /**

@@ -29,7 +29,10 @@ const server = app.listen(config.port, config.host, () => {
 /** @param {string} signal */
 function shutDown(signal) {
   console.log(`${signal} received: closing connections`);
-  server.close(() => process.exit(0));
+  server.close(async () => {
+    await app.locals.closeLeads?.();
+    process.exit(0);
+  });
   server.closeIdleConnections();
   // Requests still running after 10 s are cut off so a deploy never hangs.
   setTimeout(() => process.exit(0), 10_000).unref();
