@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { structuredData } from './resources-helpers';
 
 const SPT_SLUG = 'getting-more-from-spt-data-n60-energy-corrections-refusal-and-what-to-record';
 const SPT_TITLE = 'Getting More from SPT Data: N60, Energy Corrections, Refusal and What to Record';
@@ -62,9 +63,7 @@ test('a post shows banner, title, blurb, author, date and body, with BlogPosting
   expect(maxWidth).toBeGreaterThan(500);
   expect(maxWidth).toBeLessThan(900);
 
-  const jsonLd = JSON.parse(
-    (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
-  );
+  const jsonLd = (await structuredData(page)).find((data) => data['@type'] === 'BlogPosting');
   expect(jsonLd).toMatchObject({
     '@type': 'BlogPosting',
     headline: SPT_TITLE,

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { structuredData } from './resources-helpers';
 
 for (const { path, title, count } of [
   { path: '/resources/faqs', title: 'Frequently asked questions', count: 15 },
@@ -15,12 +16,10 @@ for (const { path, title, count } of [
     await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
     await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false');
 
-    const jsonLd = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
-    );
-    expect(jsonLd['@type']).toBe('FAQPage');
-    expect(jsonLd.mainEntity).toHaveLength(count);
-    expect(jsonLd.mainEntity[0]).toMatchObject({
+    const jsonLd = (await structuredData(page)).find((data) => data['@type'] === 'FAQPage');
+    const questionsData = (jsonLd?.mainEntity ?? []) as unknown[];
+    expect(questionsData).toHaveLength(count);
+    expect(questionsData[0]).toMatchObject({
       '@type': 'Question',
       name: (await questions.first().textContent())?.trim(),
       acceptedAnswer: { '@type': 'Answer', text: expect.any(String) },
