@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.{js,mjs,ts}'],
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.{js,mjs,ts}', 'scripts/**/*.test.ts'],
     restoreMocks: true,
   },
 });

@@ -16,6 +16,7 @@ import fontStyles from './fonts.css?url';
 import leadsStyles from './leads/leads.css?url';
 import { useRegionStore } from './region/regionStore';
 import { useRouteScroll } from './routing/useRouteScroll';
+import { SiteSeo } from './seo/SiteSeo';
 import { BOOT_SCRIPT } from './shell/boot-script';
 import { CanonicalLink } from './shell/CanonicalLink';
 import { SiteFooter } from './shell/SiteFooter';
@@ -52,6 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
         <Meta />
         <CanonicalLink />
+        <SiteSeo />
         <Links />
       </head>
       <body>

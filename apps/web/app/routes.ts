@@ -42,6 +42,10 @@ export default [
     route(from.slice(1), 'routes/permanent-redirect.tsx', { id: `redirect:${from}` }),
   ),
 
+  // Search engines (issue 9): prerendered to files like the pages.
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+
   route('api/region', 'routes/api/region.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

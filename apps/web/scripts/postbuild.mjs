@@ -15,6 +15,7 @@ import {
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { writeSocialCards } from './og-images.mjs';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.resolve(appDir, process.env.BUILD_DIR ?? 'build');
@@ -23,6 +24,12 @@ const contentFiles = path.resolve(appDir, '../../packages/content/embedded/files
 
 if (existsSync(contentFiles))
   cpSync(contentFiles, path.join(clientDir, 'content'), { recursive: true });
+
+// Open Graph / Twitter cards, one PNG per site section (see app/seo/social-cards.mjs).
+const socialCards = writeSocialCards({ clientDir, illustrationsDir: contentFiles });
+console.log(
+  `postbuild: ${socialCards.length} social cards (${socialCards.map((card) => `${card.urlPath} ${Math.round(card.bytes / 1024)} KiB`).join(', ')})`,
+);
 
 const notFoundDir = path.join(clientDir, '404');
 if (existsSync(path.join(notFoundDir, 'index.html'))) {

@@ -76,6 +76,14 @@ export async function createServerApp(config) {
         } else if (pathname.endsWith('.data')) {
           // React Router's single-fetch payloads for client navigations between prerendered pages.
           res.setHeader('Content-Type', 'text/x-script');
+        } else if (pathname.endsWith('.xml')) {
+          // The RSS feed and sitemap.xml; sirv alone would send text/xml without a charset.
+          res.setHeader(
+            'Content-Type',
+            `application/${pathname.endsWith('/rss.xml') ? 'rss+xml' : 'xml'}; charset=utf-8`,
+          );
+        } else if (pathname.endsWith('.txt')) {
+          res.setHeader('Content-Type', 'text/plain; charset=utf-8');
         }
       },
     }),

@@ -1,4 +1,4 @@
-import { parseRegion, type Region, regionForCountry } from '@tablogs/content';
+import { parseRegion, type Region, regionForCountry } from '@tablogs/content/regions';
 import { create } from 'zustand';
 
 const STORAGE_KEY = 'region';

@@ -3,13 +3,19 @@ import type { MetaDescriptor } from 'react-router';
 export interface PageMetaInput {
   title: string;
   description: string;
-  /** Absolute URL of the page, for Open Graph. */
+  /**
+   * Not used: og:url comes from the page's location in the root layout (SiteSeo), like the
+   * social card. Accepted so pages that still pass it compile.
+   */
   url?: string;
   noindex?: boolean;
 }
 
-/** Title, description and the Open Graph/Twitter tags every page carries. */
-export function pageMeta({ title, description, url, noindex }: PageMetaInput): MetaDescriptor[] {
+/**
+ * Title, description and their Open Graph copies. The root layout (SiteSeo) adds og:url, the
+ * section's social card and the Twitter card type to every page.
+ */
+export function pageMeta({ title, description, noindex }: PageMetaInput): MetaDescriptor[] {
   const fullTitle =
     title.includes('TabLogs') || title.includes('TabLabs') ? title : `${title} | TabLogs`;
   return [
@@ -19,8 +25,6 @@ export function pageMeta({ title, description, url, noindex }: PageMetaInput): M
     { property: 'og:description', content: description },
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: 'TabLogs' },
-    ...(url ? [{ property: 'og:url', content: url }] : []),
-    { name: 'twitter:card', content: 'summary_large_image' },
     ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
   ];
 }

@@ -1,4 +1,4 @@
-import { REGION_LABELS, REGIONS, type Region } from '@tablogs/content';
+import { REGION_LABELS, REGIONS, type Region } from '@tablogs/content/regions';
 import { RegionMenu } from '@tablogs/ui';
 import { useRegionStore } from '../region/regionStore';
 

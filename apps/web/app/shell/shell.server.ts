@@ -1,11 +1,18 @@
 import { getContent } from '@tablogs/content/server';
 import { publicConfig } from '../config/public-config.server';
+import { organizationJsonLd, websiteJsonLd } from '../seo/structured-data';
 
 /** What the header and footer of every page need, read once per build. */
 export async function loadShell() {
   const settings = await getContent().siteSettings();
   return {
     siteUrl: publicConfig.siteUrl,
+    noindex: publicConfig.noindex,
+    /** Sitewide JSON-LD (Organization, WebSite), rendered in every page's head. */
+    structuredData: [
+      organizationJsonLd(settings, publicConfig.siteUrl),
+      websiteJsonLd(publicConfig.siteUrl),
+    ],
     regionLookupUrl: publicConfig.regionLookupUrl,
     marketing: publicConfig.marketing,
     buildYear: new Date().getFullYear(),

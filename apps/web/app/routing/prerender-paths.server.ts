@@ -1,0 +1,124 @@
+import type { Content } from '@tablogs/content/server';
+import { permanentRedirects } from '../../server/redirects.mjs';
+import { resourcePaths } from '../resources/prerenderPaths';
+
+/** A page that has its own canonical URL, with the date its content last changed if known. */
+export interface CanonicalPage {
+  path: string;
+  /** Calendar date `YYYY-MM-DD`. */
+  lastmod?: string;
+}
+
+/** Everything the build prerenders, by kind: only `pages` belong in the sitemap. */
+export interface PrerenderPlan {
+  pages: CanonicalPage[];
+  /** Other spellings of a page (e.g. a blog post under its title), not canonical. */
+  alternates: string[];
+  /** Old paths that answer with a permanent redirect. */
+  redirects: string[];
+  /** Files such as the RSS feed, the sitemap and robots.txt. */
+  resources: string[];
+  /** Rendered by the splat route; postbuild moves it to /404.html. */
+  notFound: '/404';
+}
+
+const FILE_EXTENSION = /\.[a-z0-9]+$/i;
+
+/** The newest of some `YYYY-MM-DD` dates (they sort as text). */
+function newest(dates: readonly string[]): string | undefined {
+  return dates
+    .map((date) => date.slice(0, 10))
+    .sort()
+    .at(-1);
+}
+
+/**
+ * Sorts the route config's static paths and the content's dynamic paths into the plan.
+ * `staticPaths` are the paths of routes without URL parameters, as React Router lists them.
+ */
+export async function prerenderPlan(
+  staticPaths: readonly string[],
+  content: Content,
+): Promise<PrerenderPlan> {
+  const [posts, newsletters, downloads, updates, legalPages, dynamicPaths] = await Promise.all([
+    content.blogPosts(),
+    content.newsletters(),
+    content.downloads(),
+    content.productUpdates(),
+    content.legalPages(),
+    resourcePaths(content),
+  ]);
+  const redirects = new Set<string>(Object.keys(permanentRedirects));
+  const lastmodByPath = new Map<string, string | undefined>([
+    ['/resources/blog', newest(posts.map((post) => post.date))],
+    ['/resources/newsletters', newest(newsletters.map((edition) => edition.date))],
+    ['/resources/product-updates', newest(updates.map((update) => update.releaseDate))],
+    ...legalPages.map((page) => [`/${page.slug}`, newest([page.lastUpdated])] as const),
+  ]);
+  const dynamicPages: CanonicalPage[] = [
+    ...posts.map((post) => ({
+      path: `/resources/blog/${post.slug}`,
+      lastmod: newest([post.date]),
+    })),
+    ...newsletters.map((edition) => ({
+      path: `/resources/newsletters/${edition.index}`,
+      lastmod: newest([edition.date]),
+    })),
+    ...downloads.map((item) => ({ path: `/resources/downloads/${item.slug}` })),
+  ];
+  const staticPages = staticPaths
+    .filter(
+      (path) => !path.startsWith('/api/') && !redirects.has(path) && !FILE_EXTENSION.test(path),
+    )
+    .map((path) => ({ path, lastmod: lastmodByPath.get(path) }));
+  const canonical = new Set(dynamicPages.map((page) => page.path));
+  return {
+    pages: [...staticPages, ...dynamicPages].map(({ path, lastmod }) =>
+      lastmod ? { path, lastmod } : { path },
+    ),
+    alternates: dynamicPaths.filter((path) => !canonical.has(path)),
+    redirects: staticPaths.filter((path) => redirects.has(path)),
+    resources: staticPaths.filter((path) => !path.startsWith('/api/') && FILE_EXTENSION.test(path)),
+    notFound: '/404',
+  };
+}
+
+/** Every path the build prerenders (react-router.config.ts `prerender.paths`). */
+export function allPrerenderPaths(plan: PrerenderPlan): string[] {
+  return [
+    ...plan.pages.map((page) => page.path),
+    ...plan.alternates,
+    ...plan.redirects,
+    ...plan.resources,
+    plan.notFound,
+  ];
+}
+
+interface ManifestRoute {
+  path?: string;
+  index?: boolean;
+  parentId?: string;
+}
+
+/**
+ * The static paths of a server build's route manifest: what `getStaticPaths()` gives the
+ * prerender config, for code that runs inside the build (the sitemap).
+ */
+export function staticPathsOf(
+  routes: Readonly<Record<string, ManifestRoute | undefined>>,
+): string[] {
+  const fullPath = (route: ManifestRoute): string => {
+    const parent = route.parentId ? routes[route.parentId] : undefined;
+    const own = route.path ?? '';
+    const above = parent ? fullPath(parent) : '';
+    return [above, own].filter(Boolean).join('/');
+  };
+  const paths = new Set<string>();
+  for (const route of Object.values(routes)) {
+    if (!route || (route.path === undefined && !route.index)) continue;
+    const path = `/${fullPath(route)}`.replace(/\/+/g, '/');
+    if (/[:*]/.test(path)) continue;
+    paths.add(path.length > 1 ? path.replace(/\/$/, '') : path);
+  }
+  return [...paths];
+}

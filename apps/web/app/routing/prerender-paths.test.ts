@@ -1,0 +1,73 @@
+import type { Content } from '@tablogs/content/server';
+import { describe, expect, it } from 'vitest';
+import { allPrerenderPaths, prerenderPlan, staticPathsOf } from './prerender-paths.server';
+
+const content = {
+  blogPosts: async () => [
+    { slug: 'spt-data', title: 'SPT Data: Refusal', date: '2025-02-01' },
+    { slug: 'uscs', title: 'USCS', date: '2025-03-05' },
+  ],
+  newsletters: async () => [{ index: 0, name: 'March', date: '2025-03-01' }],
+  downloads: async () => [{ slug: 'field-guide', heading: 'Field Guide' }],
+  productUpdates: async () => [{ releaseDate: '2024-11-20' }, { releaseDate: '2025-01-15' }],
+  legalPages: async () => [{ slug: 'privacy-policy', lastUpdated: '2024-07-01' }],
+} as unknown as Content;
+
+const STATIC = [
+  '/',
+  '/about',
+  '/home',
+  '/privacy-policy',
+  '/resources/blog',
+  '/resources/blog/rss.xml',
+  '/resources/newsletters',
+  '/resources/product-updates',
+  '/sitemap.xml',
+  '/api/region',
+];
+
+describe('prerenderPlan', () => {
+  it('keeps only canonical pages, dated from content', async () => {
+    const plan = await prerenderPlan(STATIC, content);
+    expect(plan.pages).toEqual([
+      { path: '/' },
+      { path: '/about' },
+      { path: '/privacy-policy', lastmod: '2024-07-01' },
+      { path: '/resources/blog', lastmod: '2025-03-05' },
+      { path: '/resources/newsletters', lastmod: '2025-03-01' },
+      { path: '/resources/product-updates', lastmod: '2025-01-15' },
+      { path: '/resources/blog/spt-data', lastmod: '2025-02-01' },
+      { path: '/resources/blog/uscs', lastmod: '2025-03-05' },
+      { path: '/resources/newsletters/0', lastmod: '2025-03-01' },
+      { path: '/resources/downloads/field-guide' },
+    ]);
+    expect(plan.redirects).toEqual(['/home']);
+    expect(plan.resources).toEqual(['/resources/blog/rss.xml', '/sitemap.xml']);
+    expect(plan.alternates).toContain('/resources/blog/SPT Data%3A Refusal');
+    expect(plan.alternates).toContain('/resources/downloads/Field Guide');
+  });
+
+  it('prerenders every kind once and never the API', async () => {
+    const paths = allPrerenderPaths(await prerenderPlan(STATIC, content));
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toContain('/404');
+    expect(paths).toContain('/home');
+    expect(paths.filter((path) => path.startsWith('/api/'))).toEqual([]);
+  });
+});
+
+describe('staticPathsOf', () => {
+  it('lists full paths of routes without URL parameters, like getStaticPaths', () => {
+    expect(
+      staticPathsOf({
+        root: { path: '' },
+        home: { index: true, parentId: 'root' },
+        about: { path: 'about', parentId: 'root' },
+        post: { path: 'resources/blog/:id', parentId: 'root' },
+        layout: { parentId: 'root' },
+        nested: { path: 'pricing/tablogs', parentId: 'layout' },
+        splat: { path: '*', parentId: 'root' },
+      }).sort(),
+    ).toEqual(['/', '/about', '/pricing/tablogs']);
+  });
+});

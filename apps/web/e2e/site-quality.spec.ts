@@ -1,0 +1,175 @@
+import { readFileSync } from 'node:fs';
+import { KNOWN_TYPES } from '../app/seo/rich-results';
+import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from '../app/seo/social-cards.mjs';
+import { inlineScripts, startTags } from '../scripts/site-audit/html.mjs';
+import { builtPages, clientDirFromEnv, fileForUrlPath } from '../scripts/site-audit/site-files.mjs';
+import { expect, test } from './fixtures';
+
+// Checks over the built site as a whole: structured data, social cards, sitemap and robots,
+// and no third-party script on any page when no integration is configured.
+const clientDir = clientDirFromEnv();
+const pages = builtPages(clientDir).map((page) => ({
+  ...page,
+  html: readFileSync(page.file, 'utf8'),
+}));
+const sitemap = readFileSync(fileForUrlPath(clientDir, '/sitemap.xml') ?? '', 'utf8');
+const sitemapUrls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+  ([, loc]) => new URL(loc ?? ''),
+);
+const siteOrigin = sitemapUrls[0]?.origin ?? '';
+const canonicalPages = pages.filter((page) =>
+  sitemapUrls.some((url) => url.pathname === encodeURI(page.urlPath)),
+);
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/;
+const URL_KEYS = new Set(['url', 'item', 'logo', 'image', 'sameAs', '@id', 'mainEntityOfPage']);
+
+/** Relative URLs and non-ISO dates anywhere inside a JSON-LD value. */
+function deepProblems(value: unknown, at: string, key = ''): string[] {
+  if (Array.isArray(value))
+    return value.flatMap((item, i) => deepProblems(item, `${at}[${i}]`, key));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) => deepProblems(v, `${at}.${k}`, k));
+  }
+  if (typeof value !== 'string') return [];
+  if (URL_KEYS.has(key) && !/^https?:\/\//.test(value))
+    return [`${at} is not an absolute URL: ${value}`];
+  if (/^date[A-Z]/.test(key) && !ISO_DATE.test(value))
+    return [`${at} is not an ISO 8601 date: ${value}`];
+  return [];
+}
+
+test('every JSON-LD block is valid JSON with the schema.org context, a known @type and absolute URLs', () => {
+  const problems: string[] = [];
+  let blocks = 0;
+  for (const { urlPath, html } of pages) {
+    for (const { attributes, body } of inlineScripts(html)) {
+      if (attributes.type !== 'application/ld+json') continue;
+      blocks += 1;
+      let data: Record<string, unknown>;
+      try {
+        data = JSON.parse(body);
+      } catch (error) {
+        problems.push(`${urlPath}: invalid JSON (${(error as Error).message})`);
+        continue;
+      }
+      if (data['@context'] !== 'https://schema.org')
+        problems.push(`${urlPath}: @context is ${String(data['@context'])}`);
+      if (!KNOWN_TYPES.includes(String(data['@type'])))
+        problems.push(`${urlPath}: unknown @type ${String(data['@type'])}`);
+      problems.push(...deepProblems(data, `${urlPath} ${String(data['@type'])}`));
+    }
+  }
+  expect(problems).toEqual([]);
+  // Organization and WebSite on every canonical page at least.
+  expect(blocks).toBeGreaterThanOrEqual(canonicalPages.length * 2);
+});
+
+test('every canonical page has Open Graph and Twitter tags with an absolute URL and a 1200×630 card', () => {
+  const problems: string[] = [];
+  const cards = new Set<string>();
+  for (const { urlPath, html } of canonicalPages) {
+    const meta = new Map<string, string>();
+    for (const { tag, attributes } of startTags(html)) {
+      const key = attributes.property ?? attributes.name;
+      if (tag === 'meta' && key && attributes.content !== undefined)
+        meta.set(key, attributes.content);
+    }
+    for (const key of ['og:title', 'og:description', 'og:image:alt', 'twitter:card']) {
+      if (!meta.get(key)) problems.push(`${urlPath}: no ${key}`);
+    }
+    if (meta.get('og:url') !== new URL(urlPath, siteOrigin).href)
+      problems.push(`${urlPath}: og:url is ${meta.get('og:url')}`);
+    if (
+      meta.get('og:image:width') !== String(SOCIAL_CARD_WIDTH) ||
+      meta.get('og:image:height') !== String(SOCIAL_CARD_HEIGHT)
+    ) {
+      problems.push(`${urlPath}: og:image size is not ${SOCIAL_CARD_WIDTH}×${SOCIAL_CARD_HEIGHT}`);
+    }
+    const image = new URL(meta.get('og:image') ?? '/', siteOrigin);
+    if (image.origin !== siteOrigin)
+      problems.push(`${urlPath}: og:image ${image.href} is not on the site`);
+    cards.add(image.pathname);
+  }
+  expect(problems).toEqual([]);
+  for (const card of cards) {
+    const png = readFileSync(fileForUrlPath(clientDir, card) ?? '');
+    expect(png.subarray(1, 4).toString(), card).toBe('PNG');
+    // IHDR: width and height are the first two big-endian words after the 16-byte header.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)], card).toEqual([
+      SOCIAL_CARD_WIDTH,
+      SOCIAL_CARD_HEIGHT,
+    ]);
+    expect(png.length, card).toBeLessThan(150 * 1024);
+  }
+});
+
+test('the sitemap lists every canonical page once, and no redirect, alternate or 404', () => {
+  const paths = sitemapUrls.map((url) => decodeURI(url.pathname));
+  expect(new Set(paths).size).toBe(paths.length);
+  expect(paths).toContain('/');
+  expect(paths).not.toContain('/404');
+  expect(paths).not.toContain('/home');
+  for (const path of paths) {
+    const page = pages.find((candidate) => candidate.urlPath === path);
+    expect(page, `${path} is a built page`).toBeDefined();
+    // A redirect stub refreshes elsewhere; a canonical page never does.
+    expect(page?.html, path).not.toMatch(/http-equiv="refresh"/);
+  }
+  for (const lastmod of sitemap.matchAll(/<lastmod>([^<]+)<\/lastmod>/g))
+    expect(lastmod[1]).toMatch(ISO_DATE);
+});
+
+test('sitemap.xml and robots.txt are served with their content types', async ({ request }) => {
+  const sitemapResponse = await request.get('/sitemap.xml');
+  expect(sitemapResponse.status()).toBe(200);
+  expect(sitemapResponse.headers()['content-type']).toBe('application/xml; charset=utf-8');
+  const robots = await request.get('/robots.txt');
+  expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  expect(await robots.text()).toContain(`Sitemap: ${siteOrigin}/sitemap.xml`);
+});
+
+test.describe('with no integration configured', () => {
+  test.skip(
+    Boolean(process.env.GTM_ID || process.env.HUBSPOT_PORTAL_ID),
+    'a third party is configured',
+  );
+
+  test('no built page references a script, preload or stylesheet on another origin', () => {
+    const offenders: string[] = [];
+    for (const { urlPath, html } of pages) {
+      for (const { tag, attributes } of startTags(html)) {
+        const url =
+          tag === 'script'
+            ? attributes.src
+            : tag === 'link' && attributes.rel !== 'canonical'
+              ? attributes.href
+              : undefined;
+        if (url && /^(https?:)?\/\//.test(url)) offenders.push(`${urlPath}: <${tag}> ${url}`);
+      }
+      for (const { body, attributes } of inlineScripts(html)) {
+        if (attributes.type === 'application/ld+json') continue;
+        if (/createElement\(\s*["']script["']|googletagmanager|hsforms/.test(body))
+          offenders.push(`${urlPath}: inline script loads a script`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  for (const path of ['/', '/pricing/tablogs', '/discovery-call', '/contact-us']) {
+    test(`${path} requests no script from another origin while loading`, async ({
+      page,
+      visit,
+      baseURL,
+    }) => {
+      const thirdParty: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script' && !request.url().startsWith(baseURL ?? ''))
+          thirdParty.push(request.url());
+      });
+      await visit(path, { a11y: false });
+      await page.waitForLoadState('networkidle');
+      expect(thirdParty).toEqual([]);
+    });
+  }
+});

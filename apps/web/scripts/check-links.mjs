@@ -1,0 +1,58 @@
+// `pnpm check:links`: every link on every built page. Internal links must resolve to a built file,
+// a permanent redirect with a live target, or a server route; #fragments must be ids on their
+// page; external links must be well-formed. Prints a summary and each problem with its page.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { matchPath } from 'react-router';
+import { permanentRedirects } from '../server/redirects.mjs';
+import { idsOf, linkProblem, linksOf } from './site-audit/links.mjs';
+import { builtPages, clientDirFromEnv, fileForUrlPath } from './site-audit/site-files.mjs';
+
+const clientDir = clientDirFromEnv();
+const serverBuild = await import(
+  pathToFileURL(path.join(clientDir, '..', 'server', 'index.js')).href
+);
+/** Routes the server answers itself (the API) and its health check. */
+const serverPatterns = [
+  '/healthz',
+  ...Object.values(/** @type {Record<string, { path?: string }>} */ (serverBuild.routes))
+    .map((route) => route.path)
+    .filter((routePath) => typeof routePath === 'string' && routePath.startsWith('api/'))
+    .map((routePath) => `/${routePath}`),
+];
+
+/** @type {Map<string, Set<string> | null>} */
+const idsByPath = new Map();
+/** @type {import('./site-audit/links.mjs').Site} */
+const site = {
+  fileExists: (urlPath) => fileForUrlPath(clientDir, urlPath) !== null,
+  redirects: permanentRedirects,
+  isServerRoute: (urlPath) => serverPatterns.some((pattern) => matchPath(pattern, urlPath)),
+  pageIds(urlPath) {
+    if (!idsByPath.has(urlPath)) {
+      const file = fileForUrlPath(clientDir, urlPath);
+      idsByPath.set(urlPath, file?.endsWith('.html') ? idsOf(readFileSync(file, 'utf8')) : null);
+    }
+    return idsByPath.get(urlPath) ?? null;
+  },
+};
+
+const pages = builtPages(clientDir);
+let internal = 0;
+let external = 0;
+const problems = [];
+for (const { file, urlPath } of pages) {
+  for (const { url, where } of linksOf(readFileSync(file, 'utf8'))) {
+    if (url.startsWith('/') && !url.startsWith('//')) internal += 1;
+    else if (!url.startsWith('#')) external += 1;
+    const problem = linkProblem(url, urlPath, site);
+    if (problem) problems.push(`${urlPath}: ${where} ${url} ${problem}`);
+  }
+}
+
+console.log(
+  `check:links: ${pages.length} pages, ${internal} internal and ${external} external links, ${problems.length} problem(s).`,
+);
+for (const problem of problems) console.error(`  ✗ ${problem}`);
+process.exit(problems.length > 0 ? 1 : 0);

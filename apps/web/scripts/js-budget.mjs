@@ -1,0 +1,62 @@
+// `pnpm --filter @tablogs/web run test:js-budget`: gzip size of the JavaScript every prerendered
+// page loads, against the per-route-type budgets of js-budget.json. Prints a table; exits
+// non-zero when a page is over its budget or references a script that is not in the build.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { initialScriptUrls, routeTypeOf, staticModuleGraph } from './site-audit/js-weight.mjs';
+import { appDir, builtPages, clientDirFromEnv, fileForUrlPath } from './site-audit/site-files.mjs';
+
+const clientDir = clientDirFromEnv();
+/** @type {{ routeTypes: import('./site-audit/js-weight.mjs').RouteType[] }} */
+const budget = JSON.parse(readFileSync(path.join(appDir, 'js-budget.json'), 'utf8'));
+
+/** @type {Map<string, string | null>} */
+const sources = new Map();
+/** @param {string} url */
+function readModule(url) {
+  if (!sources.has(url)) {
+    const file = fileForUrlPath(clientDir, url);
+    sources.set(url, file ? readFileSync(file, 'utf8') : null);
+  }
+  return sources.get(url) ?? null;
+}
+/** @type {Map<string, number>} */
+const gzipBytes = new Map();
+/** @param {string} url */
+function gzipSize(url) {
+  if (!gzipBytes.has(url)) gzipBytes.set(url, gzipSync(readModule(url) ?? '', { level: 9 }).length);
+  return gzipBytes.get(url) ?? 0;
+}
+
+const kib = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
+const problems = [];
+const rows = [];
+for (const { file, urlPath } of builtPages(clientDir)) {
+  const html = readFileSync(file, 'utf8');
+  const { modules, missing } = staticModuleGraph(initialScriptUrls(html), readModule);
+  for (const url of missing) problems.push(`${urlPath}: loads ${url}, which is not in the build`);
+  const bytes = modules.reduce((sum, url) => sum + gzipSize(url), 0);
+  const type = routeTypeOf(budget.routeTypes, urlPath);
+  const over = bytes > type.kib * 1024;
+  if (over)
+    problems.push(
+      `${urlPath}: ${kib(bytes)} KiB of JavaScript (gzip) is over the ${type.name} budget of ${type.kib} KiB`,
+    );
+  rows.push({ urlPath, type: type.name, modules: modules.length, bytes, budget: type.kib, over });
+}
+
+console.log(`${'page'.padEnd(56)} ${'route type'.padEnd(12)} files  gzip KiB  budget`);
+for (const row of rows) {
+  const shown = row.urlPath.length > 55 ? `${row.urlPath.slice(0, 54)}…` : row.urlPath;
+  console.log(
+    `${shown.padEnd(56)} ${row.type.padEnd(12)} ${String(row.modules).padStart(5)} ${kib(row.bytes).padStart(9)} ${String(row.budget).padStart(7)}${row.over ? '  OVER' : ''}`,
+  );
+}
+const heaviest = Math.max(...rows.map((row) => row.bytes));
+console.log(`JS budget: ${rows.length} pages, heaviest ${kib(heaviest)} KiB gzip.`);
+for (const problem of problems) console.error(`  ✗ ${problem}`);
+if (problems.length > 0) {
+  console.error(`JS budget: ${problems.length} problem(s).`);
+  process.exit(1);
+}
