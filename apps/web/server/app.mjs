@@ -94,6 +94,8 @@ export async function createServerApp(config) {
   app.use('/api', compression(), (req, res, next) => {
     // Mounting strips the prefix; React Router routes on the full path.
     req.url = req.originalUrl;
+    // The form API limits per client address; only this server's view of it counts.
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? 'unknown';
     // Only real API routes reach React Router; anything else under /api is a JSON 404 below.
     if (!apiPatterns.some((pattern) => matchPath(pattern, req.path))) return next();
     return handleWithRouter(req, res, next);
@@ -102,8 +104,6 @@ export async function createServerApp(config) {
   app.use((req, res) => {
     res.status(404);
     res.setHeader('Cache-Control', 'no-store');
-    // The form API limits per client address; only this server's view of it counts.
-    req.headers[CLIENT_IP_HEADER] = req.ip ?? 'unknown';
     if ((req.method === 'GET' || req.method === 'HEAD') && req.accepts('html')) {
       res.setHeader(
         'Content-Security-Policy',
@@ -124,19 +124,11 @@ export async function createServerApp(config) {
     },
   );
 
+  // start.mjs closes the lead store (and stops the CRM outbox) on shutdown.
+  app.locals.closeLeads = () => leads?.close();
   return app;
 }
 
-/**
- * Path patterns of the build's resource routes under /api.
- * @param {Record<string, { path?: string, parentId?: string }>} routes
- */
-function apiRoutePatterns(routes) {
-  // start.mjs closes the lead store (and stops the CRM outbox) on shutdown.
-  app.locals.closeLeads = () => leads?.close();
-  return Object.values(routes)
-    .map((route) => route.path)
-    .filter((path) => typeof path === 'string' && path.startsWith('api/'))
 const CLIENT_IP_HEADER = 'x-tablogs-client-ip';
 const XSRF_COOKIE = 'XSRF-TOKEN';
 // The lead runtime the API route registers when the build is imported (packages/leads).
@@ -182,6 +174,14 @@ function hasCookie(header, name) {
   return (header ?? '').split(';').some((part) => part.trim().startsWith(`${name}=`));
 }
 
+/**
+ * Path patterns of the build's resource routes under /api.
+ * @param {Record<string, { path?: string, parentId?: string }>} routes
+ */
+function apiRoutePatterns(routes) {
+  return Object.values(routes)
+    .map((route) => route.path)
+    .filter((path) => typeof path === 'string' && path.startsWith('api/'))
     .map((path) => `/${path}`);
 }
 
