@@ -2,11 +2,6 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes';
 import { permanentRedirects } from '../server/redirects.mjs';
 
 export default [
-  // Lead pages (spec §2): contact, free quote / trial and the thank-you page after a lead.
-  route('contact-us', 'routes/contact-us.tsx'),
-  route('free-quote', 'routes/free-quote.tsx'),
-  route('final-step', 'routes/final-step.tsx'),
-
   // Home and product pages (spec §2).
   index('routes/home.tsx'),
   route('features', 'routes/feature-page.tsx', { id: 'features' }),
@@ -21,6 +16,11 @@ export default [
   route('about/client-testimonials', 'routes/client-testimonials.tsx'),
   route('discovery-call', 'routes/discovery-call.tsx'),
   route('switch-now', 'routes/switch-now.tsx'),
+
+  // Lead pages (spec §2): contact, free quote / trial and the thank-you page after a lead.
+  route('contact-us', 'routes/contact-us.tsx'),
+  route('free-quote', 'routes/free-quote.tsx'),
+  route('final-step', 'routes/final-step.tsx'),
 
   route('terms-of-use', 'routes/legal-page.tsx', { id: 'terms-of-use' }),
   route('privacy-policy', 'routes/legal-page.tsx', { id: 'privacy-policy' }),
