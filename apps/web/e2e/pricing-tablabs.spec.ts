@@ -40,6 +40,9 @@ async function expectQuote(page: Page, tests: Tests, billing: Billing) {
 }
 
 test.describe('/pricing/tablabs', () => {
+  // Each test drives many keyboard steps and runs axe; the shared 2-core machine needs the room.
+  test.describe.configure({ timeout: 60_000 });
+
   test('prerenders the example quote into the HTML', async ({ request }) => {
     const html = await (await request.get('/pricing/tablabs')).text();
     const quote = quoteLab({ soil: 300, concrete: 150, asphalt: 0, billing: 'annual' });

@@ -32,6 +32,9 @@ async function expectQuote(page: Page, logs: number, billing: Billing) {
 }
 
 test.describe('/pricing/tablogs', () => {
+  // Each test drives many keyboard steps and runs axe; the shared 2-core machine needs the room.
+  test.describe.configure({ timeout: 60_000 });
+
   test('prerenders the default quote into the HTML', async ({ request }) => {
     const html = await (await request.get('/pricing/tablogs')).text();
     const quote = quoteLogging({ logsPerMonth: 100, billing: 'annual' });

@@ -1,25 +1,18 @@
 import { BILLING_LABELS, BILLING_PERIODS, type Billing } from '@tablogs/pricing';
-import { OptionToggle, type ToggleOption, VisuallyHidden } from '@tablogs/ui';
+import { OptionToggle, type ToggleOption } from '@tablogs/ui';
 
-// "Annual (-25%)": the tag is a pill on screen; the brackets are for screen readers.
+// "Annual (-25%)" as one run of text, so it is also the option's accessible name.
 const options = BILLING_PERIODS.map((period): ToggleOption<Billing> => {
   const { label, tag } = BILLING_LABELS[period];
   return {
     value: period,
     label: tag ? (
       <>
-        {label}
-        <VisuallyHidden> (</VisuallyHidden>
+        {label} <span className="pricing-billing__tag">({tag})</span>
       </>
     ) : (
       label
     ),
-    badge: tag ? (
-      <>
-        {tag}
-        <VisuallyHidden>)</VisuallyHidden>
-      </>
-    ) : undefined,
   };
 }) as [ToggleOption<Billing>, ToggleOption<Billing>];
 
