@@ -284,7 +284,7 @@ function batcher<Item, Result>(run: (items: Item[]) => Promise<Result[]>, maxBat
       const batch = queue.splice(0, maxBatch);
       try {
         const results = await run(batch.map((entry) => entry.item));
-        batch.forEach((entry, index) => entry.resolve(results[index] as Result));
+        for (const [index, entry] of batch.entries()) entry.resolve(results[index] as Result);
       } catch (error) {
         for (const entry of batch) entry.reject(error);
       }
