@@ -13,6 +13,8 @@ const PAGES = [
 ];
 
 test('every internal link on the resources pages resolves', async ({ page, request, visit }) => {
+  // Nine pages and every link on them: more than the default time on a busy machine.
+  test.slow();
   const checked = new Map<string, number>();
   for (const path of PAGES) {
     await visit(path, { a11y: false });

@@ -22,8 +22,10 @@ async function frameHeights(page: Page) {
 
 test('the list shows every edition with image, name, blurb, date and a link', async ({
   page,
+  problems,
   visit,
 }) => {
+  problems.allow(SANDBOX_BLOCKED_SCRIPT);
   await visit('/resources/newsletters');
   const cards = page.locator('.resource-card');
   await expect(cards).toHaveCount(4);
