@@ -22,7 +22,11 @@ function ReadMore({ item, asButton = false }: { item: DownloadCard; asButton?: b
 export function FeaturedDownload({ item }: { item: DownloadCard }) {
   return (
     <article className="featured-card" aria-labelledby={`download-${item.id}`}>
-      <ContentImage className="featured-card__image" image={item.image} priority />
+      <ContentImage
+        className="featured-card__image featured-card__image--cover"
+        image={item.image}
+        priority
+      />
       <div className="featured-card__body">
         <p className="tl-eyebrow">Featured guide</p>
         <h2 id={`download-${item.id}`} className="featured-card__title">
@@ -44,7 +48,10 @@ export function DownloadGrid({ items }: { items: readonly DownloadCard[] }) {
       {items.map((item) => (
         <li key={item.id}>
           <article className="resource-card" aria-labelledby={`download-${item.id}`}>
-            <ContentImage className="resource-card__image" image={item.image} />
+            <ContentImage
+              className="resource-card__image resource-card__image--cover"
+              image={item.image}
+            />
             <div className="resource-card__body">
               <h3 id={`download-${item.id}`} className="resource-card__title">
                 <Link to={downloadPath(item)}>{item.heading}</Link>
