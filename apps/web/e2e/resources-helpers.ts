@@ -1,7 +1,20 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 /** Every JSON-LD block of the page, parsed. */
 export async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+/**
+ * Serious or critical axe violations outside the newsletter frame. axe cannot run inside a
+ * frame that is sandboxed without scripts (that is the point of the sandbox), so the frame is
+ * left out and the page around it is checked.
+ */
+export async function seriousViolationsOutsideEmail(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).exclude('iframe.email-frame__frame').analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help}`);
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { seriousViolationsOutsideEmail } from './resources-helpers';
 
 /** Chromium's report that the sandbox stopped a script: evidence the frame holds, not a fault. */
 const SANDBOX_BLOCKED_SCRIPT = /Blocked script execution in 'about:srcdoc'/;
@@ -50,7 +51,8 @@ for (const width of [1280, 375]) {
   }) => {
     problems.allow(SANDBOX_BLOCKED_SCRIPT);
     await page.setViewportSize({ width, height: 900 });
-    await visit('/resources/newsletters/1');
+    await visit('/resources/newsletters/1', { a11y: false });
+    expect(await seriousViolationsOutsideEmail(page)).toEqual([]);
     const frameElement = page.locator('iframe.email-frame__frame');
     const sandbox = (await frameElement.getAttribute('sandbox')) ?? '';
     expect(sandbox.split(/\s+/)).not.toContain('allow-scripts');
@@ -70,7 +72,8 @@ test('the frame follows its content when the window is resized', async ({
   visit,
 }) => {
   problems.allow(SANDBOX_BLOCKED_SCRIPT);
-  await visit('/resources/newsletters/2');
+  await visit('/resources/newsletters/2', { a11y: false });
+  expect(await seriousViolationsOutsideEmail(page)).toEqual([]);
   const wide = await frameHeights(page);
   await page.setViewportSize({ width: 375, height: 800 });
   await expect
@@ -82,7 +85,8 @@ test('the frame follows its content when the window is resized', async ({
 
 test('the older/newer links move between editions', async ({ page, problems, visit }) => {
   problems.allow(SANDBOX_BLOCKED_SCRIPT);
-  await visit('/resources/newsletters/1');
+  await visit('/resources/newsletters/1', { a11y: false });
+  expect(await seriousViolationsOutsideEmail(page)).toEqual([]);
   await page.getByRole('link', { name: /Newer edition/ }).click();
   await expect(page).toHaveURL('/resources/newsletters/0');
   await page.getByRole('link', { name: /Older edition/ }).click();
@@ -120,7 +124,8 @@ test('hostile email HTML in the frame runs nothing and stays in its box', async 
   page.on('request', (request) => {
     if (request.url().startsWith('javascript:')) scriptUrls.push(request.url());
   });
-  await visit('/resources/newsletters/0');
+  await visit('/resources/newsletters/0', { a11y: false });
+  expect(await seriousViolationsOutsideEmail(page)).toEqual([]);
   const header = page.locator('header').first();
   const before = await header.screenshot();
   const title = await page.title();
