@@ -21,7 +21,7 @@ async function frameHeights(page: Page) {
   return { frameHeight: box?.height ?? 0, ...inFrame };
 }
 
-test('the list shows every edition with image, name, blurb, date and a link', async ({
+test('the list shows every edition with image, name, blurb, date and a link, and the sign-up', async ({
   page,
   problems,
   visit,
@@ -30,6 +30,9 @@ test('the list shows every edition with image, name, blurb, date and a link', as
   await visit('/resources/newsletters');
   const cards = page.locator('.resource-card');
   await expect(cards).toHaveCount(4);
+  await expect(
+    page.getByRole('heading', { name: 'Sign up to our monthly newsletter' }),
+  ).toBeVisible();
   const first = cards.first();
   await expect(
     first.getByRole('heading', { name: 'TabLogs Monthly — October 2026' }),

@@ -1,5 +1,6 @@
 import { getContent } from '@tablogs/content/server';
 import { Container, Section, SectionHeader } from '@tablogs/ui';
+import { NewsletterSection } from '../../leads';
 import { NewsletterCards } from '../../resources/NewsletterCards';
 import resourcesStyles from '../../resources/resources.css?url';
 import { pageMeta } from '../../seo/pageMeta';
@@ -31,16 +32,19 @@ export async function loader() {
 /** The list of monthly newsletter editions. */
 export default function Newsletters({ loaderData: { editions } }: Route.ComponentProps) {
   return (
-    <Section className="resources-page">
-      <Container>
-        <SectionHeader
-          headingLevel={1}
-          eyebrow="Resources"
-          title="TabLogs Monthly"
-          description="Our monthly newsletter: what shipped, a field tip worth building into your routine, and what is coming up."
-        />
-        <NewsletterCards editions={editions} />
-      </Container>
-    </Section>
+    <>
+      <Section className="resources-page">
+        <Container>
+          <SectionHeader
+            headingLevel={1}
+            eyebrow="Resources"
+            title="TabLogs Monthly"
+            description="Our monthly newsletter: what shipped, a field tip worth building into your routine, and what is coming up."
+          />
+          <NewsletterCards editions={editions} />
+        </Container>
+      </Section>
+      <NewsletterSection />
+    </>
   );
 }
