@@ -64,10 +64,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The 404 page hydrates as /404 (see scripts/postbuild.mjs); show the visitor's URL again. */
+function restoreNotFoundUrl() {
+  const original = (window as { __tablogsNotFoundUrl?: string }).__tablogsNotFoundUrl;
+  if (original) window.history.replaceState(window.history.state, '', original);
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
   const resolveRegion = useRegionStore((state) => state.resolve);
   useRouteScroll();
   useEffect(() => {
+    restoreNotFoundUrl();
     document.documentElement.setAttribute('data-hydrated', '');
     void resolveRegion(loaderData.regionLookupUrl);
   }, [resolveRegion, loaderData.regionLookupUrl]);

@@ -140,6 +140,12 @@ test.describe('routing', () => {
   test('an unknown path is a real 404 with a helpful page', async ({ page, visit, request }) => {
     await visit('/no/such/page', { status: 404 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that page');
+    // The visitor keeps the URL they asked for, and an unknown id under a dynamic route hydrates
+    // as the 404 page too (no hydration error).
+    await expect(page).toHaveURL(/\/no\/such\/page$/);
+    await visit('/resources/blog/no-such-post', { status: 404 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that page');
+    await expect(page).toHaveURL(/\/resources\/blog\/no-such-post$/);
     await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
       'href',
       '/',

@@ -199,6 +199,14 @@ test.describe('production server', () => {
     expect(scriptSrc).toContain("'sha256-");
   });
 
+  test('a revalidated page (304) keeps the page policy, not the API one', async ({ request }) => {
+    const first = await request.get('/terms-of-use');
+    const etag = first.headers().etag ?? '';
+    const again = await request.get('/terms-of-use', { headers: { 'If-None-Match': etag } });
+    expect(again.status()).toBe(304);
+    expect(again.headers()['content-security-policy']).toBe(first.headers()['content-security-policy']);
+  });
+
   test('hashed assets are cached for good, pages revalidate, text is compressed', async ({
     request,
     page,

@@ -34,8 +34,22 @@ console.log(
 const notFoundDir = path.join(clientDir, '404');
 if (existsSync(path.join(notFoundDir, 'index.html'))) {
   renameSync(path.join(notFoundDir, 'index.html'), path.join(clientDir, '404.html'));
+  hydrateNotFoundAsItself(path.join(clientDir, '404.html'));
   rmSync(notFoundDir, { recursive: true, force: true });
   rmSync(path.join(clientDir, '404.data'), { force: true });
+}
+
+/**
+ * The 404 page is served at any unknown URL, but it was rendered for /404. Before the client
+ * router starts, the URL is set to /404 so hydration matches the HTML (an unknown
+ * /resources/blog/x would otherwise hydrate as a blog post); the root puts the visitor's URL
+ * back once hydrated.
+ * @param {string} file
+ */
+function hydrateNotFoundAsItself(file) {
+  const script =
+    "<script>(function(){var l=location;if(l.pathname!=='/404'){window.__tablogsNotFoundUrl=l.pathname+l.search+l.hash;history.replaceState(history.state,'','/404');}})();</script>";
+  writeFileSync(file, readFileSync(file, 'utf8').replace('<head>', `<head>${script}`));
 }
 
 /** @param {string} dir @returns {string[]} */

@@ -29,6 +29,13 @@ export async function createServerApp(config) {
   const cspHashes = JSON.parse(
     await readFile(path.join(config.buildDir, 'csp-hashes.json'), 'utf8'),
   );
+  // One policy string per page, built once rather than per request.
+  const pagePolicies = new Map(
+    Object.entries(cspHashes).map(([page, hashes]) => [
+      page,
+      contentSecurityPolicy(hashes, config.thirdParty),
+    ]),
+  );
   const notFoundPage = await readFile(path.join(clientDir, '404.html'));
   const build = await import(pathToFileURL(path.join(config.buildDir, 'server', 'index.js')).href);
   const leads = await startLeads(config);
@@ -43,7 +50,16 @@ export async function createServerApp(config) {
       https: req.secure,
       noindex: config.noindex,
     });
-    res.setHeader('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
+    // Chosen before the static handler: a 304 from it must carry the page's policy too, or the
+    // browser applies the API policy to the cached page.
+    const page =
+      req.method === 'GET' || req.method === 'HEAD'
+        ? pageFileFor(decodedPath(req.path), cspHashes)
+        : undefined;
+    res.setHeader(
+      'Content-Security-Policy',
+      (page && pagePolicies.get(page)) || API_CONTENT_SECURITY_POLICY,
+    );
     next();
   });
 
@@ -67,13 +83,7 @@ export async function createServerApp(config) {
         } else {
           res.setHeader('Cache-Control', REVALIDATE);
         }
-        const page = pageFileFor(pathname, cspHashes);
-        if (page) {
-          res.setHeader(
-            'Content-Security-Policy',
-            contentSecurityPolicy(cspHashes[page] ?? [], config.thirdParty),
-          );
-        } else if (pathname.endsWith('.data')) {
+        if (pathname.endsWith('.data')) {
           // React Router's single-fetch payloads for client navigations between prerendered pages.
           res.setHeader('Content-Type', 'text/x-script');
         } else if (pathname.endsWith('.xml')) {
@@ -107,7 +117,7 @@ export async function createServerApp(config) {
     if ((req.method === 'GET' || req.method === 'HEAD') && req.accepts('html')) {
       res.setHeader(
         'Content-Security-Policy',
-        contentSecurityPolicy(cspHashes['/404.html'] ?? [], config.thirdParty),
+        pagePolicies.get('/404.html') ?? API_CONTENT_SECURITY_POLICY,
       );
       res.type('html').send(notFoundPage);
       return;
@@ -183,6 +193,15 @@ function apiRoutePatterns(routes) {
     .map((route) => route.path)
     .filter((path) => typeof path === 'string' && path.startsWith('api/'))
     .map((path) => `/${path}`);
+}
+
+/** @param {string} pathname */
+function decodedPath(pathname) {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
 }
 
 /**
