@@ -1,5 +1,4 @@
 import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import uiStyles from '@tablogs/ui/styles.css?url';
 import { useEffect } from 'react';
 import {
   isRouteErrorResponse,
@@ -12,8 +11,6 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { MarketingScripts } from './analytics/MarketingScripts';
-import fontStyles from './fonts.css?url';
-import leadsStyles from './leads/leads.css?url';
 import { useRegionStore } from './region/regionStore';
 import { useRouteScroll } from './routing/useRouteScroll';
 import { SiteSeo } from './seo/SiteSeo';
@@ -22,14 +19,11 @@ import { CanonicalLink } from './shell/CanonicalLink';
 import { SiteFooter } from './shell/SiteFooter';
 import { SiteHeader } from './shell/SiteHeader';
 import { loadShell } from './shell/shell.server';
-import siteStyles from './site.css?url';
+import siteStyles from './styles.css?url';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: interFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'stylesheet', href: uiStyles },
-  { rel: 'stylesheet', href: fontStyles },
   { rel: 'stylesheet', href: siteStyles },
-  { rel: 'stylesheet', href: leadsStyles },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ];

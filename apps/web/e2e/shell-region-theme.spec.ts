@@ -168,7 +168,10 @@ test.describe('footer and legal pages', () => {
     await stubCountry(page, 'AU');
     await visit('/terms-of-use');
     await expect(page.locator('.legal-page__sections > li')).toHaveCount(18);
-    const text = (await page.locator('.legal-page__sections').innerText()).replace(/\s+/g, ' ');
+    const text = ((await page.locator('.legal-page__sections').textContent()) ?? '').replace(
+      /\s+/g,
+      ' ',
+    );
     for (const phrase of [
       /within 14 days of the invoice date/i,
       /14 days/i,
@@ -204,7 +207,9 @@ test.describe('production server', () => {
     const etag = first.headers().etag ?? '';
     const again = await request.get('/terms-of-use', { headers: { 'If-None-Match': etag } });
     expect(again.status()).toBe(304);
-    expect(again.headers()['content-security-policy']).toBe(first.headers()['content-security-policy']);
+    expect(again.headers()['content-security-policy']).toBe(
+      first.headers()['content-security-policy'],
+    );
   });
 
   test('hashed assets are cached for good, pages revalidate, text is compressed', async ({

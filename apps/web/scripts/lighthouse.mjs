@@ -66,9 +66,10 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 /**
  * @param {{ port: number }} chrome
  * @param {string} pagePath
+ * @param {number} [attempt]
  * @returns {Promise<Figures>}
  */
-async function audit(chrome, pagePath) {
+async function audit(chrome, pagePath, attempt = 1) {
   const result = await lighthouse(`${origin}${pagePath}`, {
     port: chrome.port,
     output: 'json',
@@ -77,7 +78,13 @@ async function audit(chrome, pagePath) {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
   const runtimeError = result.lhr.runtimeError;
-  if (runtimeError) throw new Error(`${pagePath}: ${runtimeError.code} ${runtimeError.message}`);
+  if (runtimeError) {
+    // Trace recording fails now and then (NO_NAVSTART); a second run settles it.
+    if (attempt < 3 && runtimeError.code !== 'ERRORED_DOCUMENT_REQUEST') {
+      return audit(chrome, pagePath, attempt + 1);
+    }
+    throw new Error(`${pagePath}: ${runtimeError.code} ${runtimeError.message}`);
+  }
   return figures(result.lhr);
 }
 

@@ -60,6 +60,18 @@ function filesUnder(dir) {
   });
 }
 
+// Pages are prerendered, so their first paint needs no script. React Router adds a
+// modulepreload link for every module a page imports (~170 KB gzip), which a browser fetches at
+// high priority, competing with the stylesheet, font and first image on a slow connection. The
+// module script imports the same files anyway, just after the HTML is parsed, and React puts
+// the links back once hydrated (client navigations still preload).
+const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]*"\/>/g;
+for (const file of filesUnder(clientDir).filter((f) => f.endsWith('.html'))) {
+  const html = readFileSync(file, 'utf8');
+  const lean = html.replace(MODULE_PRELOAD, '');
+  if (lean !== html) writeFileSync(file, lean);
+}
+
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 /** @type {Record<string, string[]>} */
 const cspHashes = {};

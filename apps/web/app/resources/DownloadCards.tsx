@@ -1,5 +1,5 @@
 import type { Download } from '@tablogs/content';
-import { buttonClassName } from '@tablogs/ui';
+import { buttonClassName, VisuallyHidden } from '@tablogs/ui';
 import { Link } from 'react-router';
 import { ContentImage } from './ContentImage';
 import { downloadPath } from './downloadSummary';
@@ -11,9 +11,9 @@ function ReadMore({ item, asButton = false }: { item: DownloadCard; asButton?: b
     <Link
       className={asButton ? buttonClassName({ variant: 'primary' }) : 'read-more'}
       to={downloadPath(item)}
-      aria-label={`Read more: ${item.heading}`}
     >
-      Read more {asButton ? null : <span aria-hidden="true">→</span>}
+      Read more<VisuallyHidden>: {item.heading}</VisuallyHidden>{' '}
+      {asButton ? null : <span aria-hidden="true">→</span>}
     </Link>
   );
 }

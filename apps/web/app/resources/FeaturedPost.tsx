@@ -1,4 +1,4 @@
-import { buttonClassName } from '@tablogs/ui';
+import { buttonClassName, VisuallyHidden } from '@tablogs/ui';
 import { Link } from 'react-router';
 import { type PostSummary, postPath } from './blogSummary';
 import { ContentImage } from './ContentImage';
@@ -17,12 +17,8 @@ export function FeaturedPost({ post }: { post: PostSummary }) {
         <PostByline post={post} />
         <p className="featured-card__blurb">{post.blurb}</p>
         <p>
-          <Link
-            className={buttonClassName({ variant: 'primary' })}
-            to={postPath(post)}
-            aria-label={`Read more: ${post.title}`}
-          >
-            Read more
+          <Link className={buttonClassName({ variant: 'primary' })} to={postPath(post)}>
+            Read more<VisuallyHidden>: {post.title}</VisuallyHidden>
           </Link>
         </p>
       </div>

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@tablogs/ui';
 import { Link } from 'react-router';
 import { type PostSummary, postPath } from './blogSummary';
 import { ContentImage } from './ContentImage';
@@ -17,12 +18,9 @@ export function LatestArticles({ posts }: { posts: readonly PostSummary[] }) {
             <div>
               <h3 className="latest-articles__heading">{post.title}</h3>
               <PostByline post={post} />
-              <Link
-                className="read-more"
-                to={postPath(post)}
-                aria-label={`Read now: ${post.title}`}
-              >
-                Read now <span aria-hidden="true">→</span>
+              <Link className="read-more" to={postPath(post)}>
+                Read now<VisuallyHidden>: {post.title}</VisuallyHidden>{' '}
+                <span aria-hidden="true">→</span>
               </Link>
             </div>
           </li>

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@tablogs/ui';
 import { Link } from 'react-router';
 import { type PostSummary, postPath } from './blogSummary';
 import { ContentImage } from './ContentImage';
@@ -17,12 +18,9 @@ export function PostList({ posts }: { posts: readonly PostSummary[] }) {
               </h3>
               <PostByline post={post} />
               <p className="post-card__blurb">{post.blurb}</p>
-              <Link
-                className="read-more"
-                to={postPath(post)}
-                aria-label={`Read more: ${post.title}`}
-              >
-                Read more <span aria-hidden="true">→</span>
+              <Link className="read-more" to={postPath(post)}>
+                Read more<VisuallyHidden>: {post.title}</VisuallyHidden>{' '}
+                <span aria-hidden="true">→</span>
               </Link>
             </div>
           </article>

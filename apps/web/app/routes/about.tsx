@@ -1,19 +1,12 @@
 import { ButtonLink, Container, Section, SectionHeader } from '@tablogs/ui';
 import { Link } from 'react-router';
 import { AboutBlocks } from '../about/AboutBlocks';
-import aboutStyles from '../about/about.css?url';
 import { loadAbout } from '../about/aboutContent.server';
 import { OfficeContacts } from '../about/OfficeContacts';
 import { TeamCards } from '../about/TeamCards';
 import { HeroText, PageHero } from '../sections/PageHero';
-import sectionStyles from '../sections/sections.css?url';
 import { pageMeta } from '../seo/pageMeta';
 import type { Route } from './+types/about';
-
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: sectionStyles },
-  { rel: 'stylesheet', href: aboutStyles },
-];
 
 export const loader = () => loadAbout();
 

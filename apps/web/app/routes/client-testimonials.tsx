@@ -2,21 +2,14 @@ import { Container, LogoRows, Section, SectionHeader } from '@tablogs/ui';
 import { RegionVariants } from '../region/RegionVariants';
 import { DiscoveryCallCta } from '../sections/DiscoveryCallCta';
 import { HeroText, PageHero } from '../sections/PageHero';
-import sectionStyles from '../sections/sections.css?url';
 import { pageMeta } from '../seo/pageMeta';
 import { TestimonialCards } from '../testimonials/TestimonialCards';
-import testimonialStyles from '../testimonials/testimonials.css?url';
 import { loadClientTestimonials } from '../testimonials/testimonialsContent.server';
 import { VideoCarousel } from '../testimonials/VideoCarousel';
 import type { Route } from './+types/client-testimonials';
 
 /** Logos per row of the wall; rows alternate their alignment. */
 const LOGOS_PER_ROW = 4;
-
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: sectionStyles },
-  { rel: 'stylesheet', href: testimonialStyles },
-];
 
 export const loader = () => loadClientTestimonials();
 

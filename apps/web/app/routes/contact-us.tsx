@@ -2,11 +2,8 @@ import { getContent } from '@tablogs/content/server';
 import { Container, Section, SectionHeader } from '@tablogs/ui';
 import { ContactForm } from '../leads/ContactForm';
 import { OfficeBlocks } from '../leads/OfficeBlocks';
-import pageStyles from '../leads/pages.css?url';
 import { pageMeta } from '../seo/pageMeta';
 import type { Route } from './+types/contact-us';
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: pageStyles }];
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

@@ -1,12 +1,9 @@
 import { publicConfig } from '../config/public-config.server';
 import { DiscoveryCallBooking } from '../discovery/DiscoveryCallBooking';
-import discoveryStyles from '../discovery/discovery.css?url';
 import { useDiscoveryPageView } from '../discovery/useDiscoveryPageView';
 import { NewsletterSection } from '../leads';
 import { pageMeta } from '../seo/pageMeta';
 import type { Route } from './+types/discovery-call';
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: discoveryStyles }];
 
 export const loader = () => ({ meetingsUrl: publicConfig.hubspotMeetingsUrl });
 

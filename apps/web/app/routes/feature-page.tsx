@@ -2,21 +2,14 @@ import { Container, Section } from '@tablogs/ui';
 import { data, useLocation } from 'react-router';
 import { FeatureHero, posterPreload } from '../features/FeatureHero';
 import { featurePageSlug, loadFeaturePage } from '../features/featurePageContent.server';
-import featureStyles from '../features/features.css?url';
 import { NewsletterSection } from '../leads';
 import { RegionVariants } from '../region/RegionVariants';
 import { DiscoveryCallCta } from '../sections/DiscoveryCallCta';
 import { MediaBlocks } from '../sections/MediaBlocks';
-import sectionStyles from '../sections/sections.css?url';
 import { JsonLd } from '../seo/JsonLd';
 import { pageMeta } from '../seo/pageMeta';
 import { softwareApplicationLd } from '../seo/structuredData';
 import type { Route } from './+types/feature-page';
-
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: sectionStyles },
-  { rel: 'stylesheet', href: featureStyles },
-];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const slug = featurePageSlug(new URL(request.url).pathname);

@@ -1,10 +1,7 @@
 import { Container, Section, SectionHeader } from '@tablogs/ui';
 import { NextSteps } from '../leads/NextSteps';
-import pageStyles from '../leads/pages.css?url';
 import { pageMeta } from '../seo/pageMeta';
 import type { Route } from './+types/final-step';
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: pageStyles }];
 
 // A thank-you page is reached by sending a form, not from search results.
 export const meta: Route.MetaFunction = () =>

@@ -1,11 +1,8 @@
 import { Container, Section, SectionHeader } from '@tablogs/ui';
 import { CrmForm } from '../leads/crm/CrmForm';
 import { LeadForm } from '../leads/LeadForm';
-import pageStyles from '../leads/pages.css?url';
 import { pageMeta } from '../seo/pageMeta';
 import type { Route } from './+types/free-quote';
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: pageStyles }];
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

@@ -2,7 +2,6 @@ import { Container, Section } from '@tablogs/ui';
 import { FeatureExplorer } from '../home/FeatureExplorer';
 import { HomeHero } from '../home/HomeHero';
 import { HomeStatistics } from '../home/HomeStatistics';
-import homeStyles from '../home/home.css?url';
 import { loadHome } from '../home/homeContent.server';
 import { LogoCarousel } from '../home/LogoCarousel';
 import { SectionIntro } from '../home/SectionIntro';
@@ -10,16 +9,10 @@ import { SwitchFromBanner } from '../home/SwitchFromBanner';
 import { TestimonialSlider } from '../home/TestimonialSlider';
 import { GetStartedSection, NewsletterSection } from '../leads';
 import { RegionVariants } from '../region/RegionVariants';
-import sectionStyles from '../sections/sections.css?url';
 import { JsonLd } from '../seo/JsonLd';
 import { pageMeta } from '../seo/pageMeta';
 import { organizationLd } from '../seo/structuredData';
 import type { Route } from './+types/home';
-
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: sectionStyles },
-  { rel: 'stylesheet', href: homeStyles },
-];
 
 export const loader = () => loadHome();
 

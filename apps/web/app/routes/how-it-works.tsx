@@ -1,21 +1,14 @@
 import { Container, Section, SectionHeader } from '@tablogs/ui';
 import { useLocation } from 'react-router';
 import { FeatureHero, posterPreload } from '../features/FeatureHero';
-import featureStyles from '../features/features.css?url';
 import { loadHowItWorks } from '../features/howItWorksContent.server';
 import { WorkflowSteps } from '../features/WorkflowSteps';
 import { RegionVariants } from '../region/RegionVariants';
 import { MediaBlocks } from '../sections/MediaBlocks';
-import sectionStyles from '../sections/sections.css?url';
 import { JsonLd } from '../seo/JsonLd';
 import { pageMeta } from '../seo/pageMeta';
 import { softwareApplicationLd } from '../seo/structuredData';
 import type { Route } from './+types/how-it-works';
-
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: sectionStyles },
-  { rel: 'stylesheet', href: featureStyles },
-];
 
 export const loader = () => loadHowItWorks();
 

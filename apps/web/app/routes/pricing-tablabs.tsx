@@ -4,7 +4,6 @@ import { GetStartedSection, NewsletterSection } from '../leads';
 import { formatCount, formatDollars } from '../pricing/formatAmount';
 import { LabPricing } from '../pricing/LabPricing';
 import { FREE_TRIAL_ANCHOR } from '../pricing/planColumns';
-import pricingStyles from '../pricing/pricing.css?url';
 import { pricingLd } from '../pricing/pricingLd';
 import { JsonLd } from '../seo/JsonLd';
 import { pageMeta } from '../seo/pageMeta';
@@ -22,8 +21,6 @@ const openingVolume = LAB_MODULES.filter((module) => OPENING[module] > 0)
   )
   .join(' and ');
 const DESCRIPTION = `TabLabs lab system pricing by tests per month, with no limit on users or labs: e.g. ${openingVolume} a month from ${formatDollars(openingQuote.standard ?? 0)} a month, billed annually.`;
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: pricingStyles }];
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const shell = matches.find((match) => match?.id === 'root')?.loaderData as ShellData | undefined;

@@ -4,7 +4,6 @@ import { GetStartedSection, NewsletterSection } from '../leads';
 import { formatCount, formatDollars } from '../pricing/formatAmount';
 import { LoggingPricing } from '../pricing/LoggingPricing';
 import { FREE_TRIAL_ANCHOR } from '../pricing/planColumns';
-import pricingStyles from '../pricing/pricing.css?url';
 import { pricingLd } from '../pricing/pricingLd';
 import { JsonLd } from '../seo/JsonLd';
 import { pageMeta } from '../seo/pageMeta';
@@ -16,8 +15,6 @@ const PATH = '/pricing/tablogs';
 const OPENING = DEFAULT_LOGGING_PAGE_STATE;
 const openingQuote = quoteLogging({ logsPerMonth: OPENING.logs, billing: OPENING.billing });
 const DESCRIPTION = `TabLogs borehole logging plans from ${formatDollars(openingQuote.standard ?? 0)} a month, billed annually, with unlimited users. Price your volume and see the hours you save.`;
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: pricingStyles }];
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const shell = matches.find((match) => match?.id === 'root')?.loaderData as ShellData | undefined;

@@ -1,21 +1,12 @@
 import { ButtonLink, Container, HeadlineList, Section, SectionHeader, Timeline } from '@tablogs/ui';
 import { BOOKING_ANCHOR, DiscoveryCallBooking } from '../discovery/DiscoveryCallBooking';
-import discoveryStyles from '../discovery/discovery.css?url';
 import { RegionVariants } from '../region/RegionVariants';
 import { ContentImage } from '../sections/ContentImage';
 import { HeroText, PageHero } from '../sections/PageHero';
-import sectionStyles from '../sections/sections.css?url';
 import { pageMeta } from '../seo/pageMeta';
 import { CustomerLogos } from '../switch-now/CustomerLogos';
-import switchStyles from '../switch-now/switch-now.css?url';
 import { loadSwitchNow } from '../switch-now/switchNowContent.server';
 import type { Route } from './+types/switch-now';
-
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: sectionStyles },
-  { rel: 'stylesheet', href: discoveryStyles },
-  { rel: 'stylesheet', href: switchStyles },
-];
 
 export const loader = () => loadSwitchNow();
 

@@ -3,23 +3,16 @@ import { Link } from 'react-router';
 import { NewsletterSection } from '../leads';
 import { ContentImage } from '../sections/ContentImage';
 import { HeroText, PageHero } from '../sections/PageHero';
-import sectionStyles from '../sections/sections.css?url';
 import { JsonLd } from '../seo/JsonLd';
 import { pageMeta } from '../seo/pageMeta';
 import { softwareApplicationLd } from '../seo/structuredData';
 import { TablabsFeatureList } from '../tablabs/TablabsFeatureList';
-import tablabsStyles from '../tablabs/tablabs.css?url';
 import { loadTablabs } from '../tablabs/tablabsContent.server';
 import type { Route } from './+types/tablabs';
 
 const TITLE = 'TabLabs: laboratory software for construction materials testing';
 const DESCRIPTION =
   'TabLabs runs a materials testing laboratory: work orders, test scheduling, accredited reports and results sent straight back to the TabLogs borehole log.';
-
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: sectionStyles },
-  { rel: 'stylesheet', href: tablabsStyles },
-];
 
 export const loader = () => loadTablabs();
 

@@ -16,7 +16,8 @@ export function sourceFromEnv(env: Env = process.env): ContentSource {
   const accessToken = env.CONTENTFUL_DELIVERY_TOKEN?.trim() || undefined;
   // A bundler moves this module away from the package folder; CONTENT_EMBEDDED_DIR then says
   // where the embedded content lives.
-  if (!space && !accessToken) return createEmbeddedSource(env.CONTENT_EMBEDDED_DIR?.trim() || undefined);
+  if (!space && !accessToken)
+    return createEmbeddedSource(env.CONTENT_EMBEDDED_DIR?.trim() || undefined);
   return createContentfulSource({
     space,
     accessToken,

@@ -5,15 +5,12 @@ import { publicConfig } from '../../config/public-config.server';
 import { BlogPostArticle } from '../../resources/BlogPostArticle';
 import { postPath, postSummary } from '../../resources/blogSummary';
 import { LatestArticles } from '../../resources/LatestArticles';
-import resourcesStyles from '../../resources/resources.css?url';
 import { JsonLd } from '../../seo/JsonLd';
 import { pageMeta } from '../../seo/pageMeta';
 import { blogPostingJsonLd } from '../../seo/resourcesStructuredData';
 import type { Route } from './+types/blog-post';
 
 const LATEST_COUNT = 4;
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: resourcesStyles }];
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData

@@ -4,12 +4,10 @@ import { BLOG_RSS_PATH, postSummary } from '../../resources/blogSummary';
 import { FeaturedPost } from '../../resources/FeaturedPost';
 import { PostList } from '../../resources/PostList';
 import { RssLink } from '../../resources/RssLink';
-import resourcesStyles from '../../resources/resources.css?url';
 import { pageMeta } from '../../seo/pageMeta';
 import type { Route } from './+types/blog';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: resourcesStyles },
   { rel: 'alternate', type: 'application/rss+xml', title: 'TabLogs blog', href: BLOG_RSS_PATH },
 ];
 

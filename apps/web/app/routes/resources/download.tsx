@@ -4,13 +4,10 @@ import { useEffect } from 'react';
 import { data, Link, redirect } from 'react-router';
 import { DownloadDetail } from '../../resources/DownloadDetail';
 import { downloadPath } from '../../resources/downloadSummary';
-import resourcesStyles from '../../resources/resources.css?url';
 import { UnknownDownload } from '../../resources/UnknownDownload';
 import { useQueryDownload } from '../../resources/useQueryDownload';
 import { pageMeta } from '../../seo/pageMeta';
 import type { Route } from './+types/download';
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: resourcesStyles }];
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData

@@ -1,11 +1,8 @@
 import { getContent } from '@tablogs/content/server';
 import { Container, Section, SectionHeader } from '@tablogs/ui';
 import { DownloadGrid, FeaturedDownload } from '../../resources/DownloadCards';
-import resourcesStyles from '../../resources/resources.css?url';
 import { pageMeta } from '../../seo/pageMeta';
 import type { Route } from './+types/downloads';
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: resourcesStyles }];
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

@@ -2,7 +2,6 @@ import { getContent } from '@tablogs/content/server';
 import { Container, Section, SectionHeader } from '@tablogs/ui';
 import { data } from 'react-router';
 import { FaqList } from '../../resources/FaqList';
-import resourcesStyles from '../../resources/resources.css?url';
 import { JsonLd } from '../../seo/JsonLd';
 import { pageMeta } from '../../seo/pageMeta';
 import { faqPageJsonLd } from '../../seo/resourcesStructuredData';
@@ -29,8 +28,6 @@ const PAGES = {
 } as const;
 
 type PagePath = keyof typeof PAGES;
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: resourcesStyles }];
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData

@@ -4,11 +4,8 @@ import { Container, Section } from '@tablogs/ui';
 import { data, Link } from 'react-router';
 import { EditionPager } from '../../resources/EditionPager';
 import { EmailFrame } from '../../resources/EmailFrame';
-import resourcesStyles from '../../resources/resources.css?url';
 import { pageMeta } from '../../seo/pageMeta';
 import type { Route } from './+types/newsletter';
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: resourcesStyles }];
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData

@@ -2,11 +2,8 @@ import { getContent } from '@tablogs/content/server';
 import { Container, Section, SectionHeader } from '@tablogs/ui';
 import { NewsletterSection } from '../../leads';
 import { NewsletterCards } from '../../resources/NewsletterCards';
-import resourcesStyles from '../../resources/resources.css?url';
 import { pageMeta } from '../../seo/pageMeta';
 import type { Route } from './+types/newsletters';
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: resourcesStyles }];
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

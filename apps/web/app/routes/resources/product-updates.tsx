@@ -1,11 +1,8 @@
 import { getContent } from '@tablogs/content/server';
 import { Container, Section, SectionHeader } from '@tablogs/ui';
 import { ReleaseTimeline } from '../../resources/ReleaseTimeline';
-import resourcesStyles from '../../resources/resources.css?url';
 import { pageMeta } from '../../seo/pageMeta';
 import type { Route } from './+types/product-updates';
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: resourcesStyles }];
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
