@@ -1,4 +1,7 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPO_DATA_DIR = fileURLToPath(new URL('../../../data', import.meta.url));
 
 // Server configuration, read once from the environment and validated at start so a bad value
 // stops the process with a message that names the variable, instead of failing on a request.
@@ -64,7 +67,8 @@ const HUBSPOT_FORM_VARIABLES = /** @type {const} */ ({
 });
 
 /**
- * Lead storage and forwarding (packages/leads). DATA_DIR is relative to the working directory.
+ * Lead storage and forwarding (packages/leads). A relative DATA_DIR is taken from the working
+ * directory; unset, leads go to the repository's data/ folder, where `pnpm leads` looks too.
  * @param {Record<string, string | undefined>} env
  * @param {string[]} problems
  * @returns {LeadsServerConfig}
@@ -108,7 +112,7 @@ export function readLeadsConfig(env, problems) {
   }
 
   return {
-    dataDir: path.resolve(env.DATA_DIR?.trim() || 'data'),
+    dataDir: env.DATA_DIR?.trim() ? path.resolve(env.DATA_DIR.trim()) : REPO_DATA_DIR,
     databaseUrl,
     rateLimitPerMinute,
     forwarding: {

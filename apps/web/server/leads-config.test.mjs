@@ -1,13 +1,13 @@
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readLeadsConfig, readServerConfig } from './config.mjs';
 
 const defaults = { appDir: '/app', buildDir: '/app/build' };
 
 describe('lead settings in readServerConfig', () => {
-  it('defaults to the embedded store under ./data, 10 a minute, nothing forwarded', () => {
+  it("defaults to the embedded store in the repository's data/, 10 a minute, nothing forwarded", () => {
     expect(readServerConfig({}, defaults).leads).toEqual({
-      dataDir: path.resolve('data'),
+      dataDir: fileURLToPath(new URL('../../../data', import.meta.url)),
       databaseUrl: null,
       rateLimitPerMinute: 10,
       forwarding: { hubspot: null, formHandlerUrl: null },

@@ -11,6 +11,7 @@ function ReadMore({ item, asButton = false }: { item: DownloadCard; asButton?: b
     <Link
       className={asButton ? buttonClassName({ variant: 'primary' }) : 'read-more'}
       to={downloadPath(item)}
+      aria-label={`Read more: ${item.heading}`}
     >
       Read more<VisuallyHidden>: {item.heading}</VisuallyHidden>{' '}
       {asButton ? null : <span aria-hidden="true">→</span>}

@@ -17,7 +17,11 @@ export function FeaturedPost({ post }: { post: PostSummary }) {
         <PostByline post={post} />
         <p className="featured-card__blurb">{post.blurb}</p>
         <p>
-          <Link className={buttonClassName({ variant: 'primary' })} to={postPath(post)}>
+          <Link
+            className={buttonClassName({ variant: 'primary' })}
+            to={postPath(post)}
+            aria-label={`Read more: ${post.title}`}
+          >
             Read more<VisuallyHidden>: {post.title}</VisuallyHidden>
           </Link>
         </p>

@@ -18,7 +18,11 @@ export function LatestArticles({ posts }: { posts: readonly PostSummary[] }) {
             <div>
               <h3 className="latest-articles__heading">{post.title}</h3>
               <PostByline post={post} />
-              <Link className="read-more" to={postPath(post)}>
+              <Link
+                className="read-more"
+                to={postPath(post)}
+                aria-label={`Read now: ${post.title}`}
+              >
                 Read now<VisuallyHidden>: {post.title}</VisuallyHidden>{' '}
                 <span aria-hidden="true">→</span>
               </Link>

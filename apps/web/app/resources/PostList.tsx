@@ -18,7 +18,11 @@ export function PostList({ posts }: { posts: readonly PostSummary[] }) {
               </h3>
               <PostByline post={post} />
               <p className="post-card__blurb">{post.blurb}</p>
-              <Link className="read-more" to={postPath(post)}>
+              <Link
+                className="read-more"
+                to={postPath(post)}
+                aria-label={`Read more: ${post.title}`}
+              >
                 Read more<VisuallyHidden>: {post.title}</VisuallyHidden>{' '}
                 <span aria-hidden="true">→</span>
               </Link>

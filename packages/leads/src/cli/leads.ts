@@ -1,7 +1,8 @@
 // `pnpm leads export --since DATE --format csv|json` and `pnpm leads stats`, for sales staff.
-// Reads the same store as the server: DATABASE_URL when set, else DATA_DIR (default ./data,
-// relative to where the command runs; run it with the server's DATA_DIR).
+// Reads the same store as the server: DATABASE_URL when set, else DATA_DIR (default: the
+// repository's data/ folder, as for the server).
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { openLeadStore } from '../store/open-store';
 import { leadsToCsv, leadsToJson, statsToText } from './export-format';
@@ -9,7 +10,7 @@ import { leadsToCsv, leadsToJson, statsToText } from './export-format';
 const USAGE = `Usage:
   pnpm leads export [--since YYYY-MM-DD] [--format csv|json] [--out FILE]
   pnpm leads stats
-Reads DATABASE_URL (PostgreSQL) or DATA_DIR (embedded store, default ./data).`;
+Reads DATABASE_URL (PostgreSQL) or DATA_DIR (embedded store, default: the repository's data/).`;
 
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -40,10 +41,11 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const databaseUrl = process.env.DATABASE_URL?.trim() || null;
-  const dataDir = path.resolve(
-    process.env.INIT_CWD ?? process.cwd(),
-    process.env.DATA_DIR?.trim() || 'data',
-  );
+  // The server's default store is the repository's data/ folder; a relative DATA_DIR is taken
+  // from where the command was typed (pnpm runs scripts from the package folder).
+  const dataDir = process.env.DATA_DIR?.trim()
+    ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR.trim())
+    : fileURLToPath(new URL('../../../../data', import.meta.url));
   const store = await openLeadStore({ databaseUrl, dataDir });
   try {
     let output: string;
