@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from './accordion';
 
@@ -60,5 +61,15 @@ describe('Accordion', () => {
     expect(trigger('Does the field app work offline?').getAttribute('aria-expanded')).toBe('true');
     await user.keyboard(' ');
     expect(trigger('Does the field app work offline?').getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('Accordion animations', () => {
+  it('are off in server-rendered HTML and on once mounted, so the open item never animates at first paint', () => {
+    expect(renderToString(<Faqs />)).not.toContain('data-animated');
+    const { container } = render(<Faqs />);
+    expect(container.querySelector('[data-slot="accordion"]')?.hasAttribute('data-animated')).toBe(
+      true,
+    );
   });
 });

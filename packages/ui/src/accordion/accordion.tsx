@@ -1,5 +1,5 @@
 import * as AccordionPrimitive from '@radix-ui/react-accordion';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useEffect, useState } from 'react';
 import { ChevronDownIcon } from '../icons/icons';
 import { cx } from '../lib/cx';
 
@@ -16,10 +16,15 @@ export interface AccordionProps
 
 /** A list of disclosures where each item opens and closes on its own. */
 export function Accordion({ className, ...props }: AccordionProps) {
+  // Open/close animations run only once React owns the DOM: in prerendered HTML an item that
+  // starts open would otherwise animate from height 0 at first paint (a layout shift).
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
   return (
     <AccordionPrimitive.Root
       type="multiple"
       data-slot="accordion"
+      data-animated={interactive ? '' : undefined}
       className={cx('tl-accordion', className)}
       {...props}
     />
