@@ -1,5 +1,5 @@
 // One small query layer over SQLite (better-sqlite3) and PostgreSQL (pg). SQL is written once
-// with `?` placeholders and the subset both understand (TEXT/INTEGER/BIGINT columns,
+// with `?` parameter markers and the subset both understand (TEXT/INTEGER/BIGINT columns,
 // ON CONFLICT ... DO NOTHING, RETURNING); the adapters translate the rest.
 
 export type Param = string | number | null;
@@ -20,8 +20,8 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
-/** `?` placeholders to PostgreSQL's `$1, $2…`. Our SQL never has a `?` inside a literal. */
-export function numberedPlaceholders(sql: string): string {
+/** `?` parameter markers to PostgreSQL's `$1, $2…`. Our SQL never has a `?` inside a literal. */
+export function numberedParameters(sql: string): string {
   let index = 0;
   return sql.replace(/\?/g, () => `$${++index}`);
 }

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { type Db, numberedPlaceholders, type Param, type Queryable } from './db';
+import { type Db, numberedParameters, type Param, type Queryable } from './db';
 
 // An arbitrary constant shared by every process of this site: the migration lock's key.
 const MIGRATION_LOCK_KEY = 7_405_913;
@@ -17,11 +17,11 @@ export function openPostgres(connectionString: string): Db {
 
   const on = (client: pg.Pool | pg.PoolClient): Queryable => ({
     async all<Row>(sql: string, params: readonly Param[] = []) {
-      const result = await client.query(numberedPlaceholders(sql), [...params]);
+      const result = await client.query(numberedParameters(sql), [...params]);
       return result.rows as Row[];
     },
     async run(sql: string, params: readonly Param[] = []) {
-      const result = await client.query(numberedPlaceholders(sql), [...params]);
+      const result = await client.query(numberedParameters(sql), [...params]);
       return result.rowCount ?? 0;
     },
   });
