@@ -1,6 +1,7 @@
-// After `react-router build`: ship the embedded content files, give the 404 page its own file,
-// record the hash of every inline script per page (for the Content-Security-Policy), and
-// precompress text files so the server never compresses a static file per request.
+// After `react-router build`: ship the embedded content files with srcset variants of their
+// raster images, give the 404 page its own file, record the hash of every inline script per page
+// (for the Content-Security-Policy), and precompress text files so the server never compresses a
+// static file per request.
 import { createHash } from 'node:crypto';
 import {
   cpSync,
@@ -16,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { writeSocialCards } from './og-images.mjs';
+import { writeResponsiveImages } from './responsive-images.mjs';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.resolve(appDir, process.env.BUILD_DIR ?? 'build');
@@ -24,6 +26,13 @@ const contentFiles = path.resolve(appDir, '../../packages/content/embedded/files
 
 if (existsSync(contentFiles))
   cpSync(contentFiles, path.join(clientDir, 'content'), { recursive: true });
+
+// srcset variants of embedded raster images (the names responsiveImage() of @tablogs/content uses).
+const responsiveImages = await writeResponsiveImages(path.join(clientDir, 'content'));
+if (responsiveImages.length > 0)
+  console.log(
+    `postbuild: ${responsiveImages.reduce((sum, image) => sum + image.variants.length, 0)} variants of ${responsiveImages.length} raster images`,
+  );
 
 // Open Graph / Twitter cards, one PNG per site section (see app/seo/social-cards.mjs).
 const socialCards = writeSocialCards({ clientDir, illustrationsDir: contentFiles });

@@ -1,0 +1,107 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as content from '@tablogs/content';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  IMAGE_WIDTHS,
+  MAX_IMAGE_WIDTH,
+  variantWidths,
+  writeResponsiveImages,
+} from './responsive-images.mjs';
+
+let contentDir = '';
+
+beforeEach(() => {
+  contentDir = mkdtempSync(path.join(tmpdir(), 'tablogs-responsive-'));
+});
+afterEach(() => {
+  rmSync(contentDir, { recursive: true, force: true });
+});
+
+/** A transparent-cornered PNG `width` × `height` pixels. */
+async function writePng(file: string, width: number, height: number) {
+  await sharp({
+    create: { width, height, channels: 4, background: { r: 200, g: 80, b: 20, alpha: 0.5 } },
+  })
+    .png()
+    .toFile(file);
+}
+
+describe('writeResponsiveImages', () => {
+  // AVIF encoding is slow on a shared CI machine: small images, generous timeouts.
+  it('writes AVIF, WebP and PNG variants of a PNG at each width up to its own', {
+    timeout: 30_000,
+  }, async () => {
+    await writePng(path.join(contentDir, 'rig.png'), 700, 350);
+    const [written] = await writeResponsiveImages(contentDir);
+    expect(written?.widths).toEqual([320, 640, 700]);
+    for (const width of [320, 640, 700]) {
+      for (const format of ['avif', 'webp', 'png'] as const) {
+        const meta = await sharp(path.join(contentDir, `rig.${width}w.${format}`)).metadata();
+        expect(meta.format === 'heif' ? meta.compression : meta.format).toBe(
+          format === 'avif' ? 'av1' : format,
+        );
+        expect([meta.width, meta.height]).toEqual([width, width / 2]);
+      }
+    }
+    expect(readdirSync(contentDir)).toHaveLength(1 + 3 * 3);
+  });
+
+  it('keeps a JPEG fallback progressive and names it with the original extension', async () => {
+    mkdirSync(path.join(contentDir, 'photos'));
+    await sharp({ create: { width: 400, height: 300, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toFile(path.join(contentDir, 'photos', 'site.JPG'));
+    await writeResponsiveImages(contentDir);
+    const meta = await sharp(path.join(contentDir, 'photos', 'site.400w.JPG')).metadata();
+    expect([meta.format, meta.isProgressive, meta.width]).toEqual(['jpeg', true, 400]);
+    expect(existsSync(path.join(contentDir, 'photos', 'site.320w.avif'))).toBe(true);
+  });
+
+  it('leaves SVG alone, skips when there is no raster image, and never resizes its own variants', async () => {
+    writeFileSync(path.join(contentDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    expect(await writeResponsiveImages(contentDir)).toEqual([]);
+    expect(await writeResponsiveImages(path.join(contentDir, 'missing'))).toEqual([]);
+    await writePng(path.join(contentDir, 'tiny.png'), 200, 100);
+    await writeResponsiveImages(contentDir);
+    const again = await writeResponsiveImages(contentDir);
+    expect(again.map((image) => path.basename(image.file))).toEqual(['tiny.png']);
+    expect(readdirSync(contentDir).sort()).toEqual(
+      ['logo.svg', 'tiny.200w.avif', 'tiny.200w.png', 'tiny.200w.webp', 'tiny.png'].sort(),
+    );
+  });
+
+  it('writes every file that responsiveImage() of @tablogs/content points at', {
+    timeout: 30_000,
+  }, async () => {
+    await writePng(path.join(contentDir, 'site photo.png'), 700, 350);
+    await writeResponsiveImages(contentDir);
+    const picture = content.responsiveImage({
+      id: 'p',
+      url: '/content/site photo.png',
+      width: 700,
+      height: 350,
+      alt: 'A site',
+      contentType: 'image/png',
+    });
+    const srcSets = [picture?.srcSet ?? '', ...(picture?.sources ?? []).map((s) => s.srcSet)];
+    const urls = srcSets.flatMap((srcSet) => srcSet.split(', ').map((c) => c.split(' ')[0] ?? ''));
+    expect(urls).toHaveLength(3 * 3);
+    for (const url of urls) {
+      const file = path.join(contentDir, decodeURIComponent(url.replace(/^\/content\//, '')));
+      expect(existsSync(file), url).toBe(true);
+    }
+  });
+});
+
+describe('the width rule', () => {
+  it('is the same as @tablogs/content', () => {
+    expect(IMAGE_WIDTHS).toEqual(content.IMAGE_WIDTHS);
+    expect(MAX_IMAGE_WIDTH).toBe(content.MAX_IMAGE_WIDTH);
+    for (const width of [1, 319, 320, 321, 999, 2400, 2401, 9000]) {
+      expect(variantWidths(width)).toEqual(content.variantWidths(width));
+    }
+  });
+});
