@@ -1,5 +1,6 @@
 import type { TeamMember } from '@tablogs/content';
 import { ContentImage } from '../sections/ContentImage';
+import { PORTRAIT_SIZES } from '../sections/imageSizes';
 
 /**
  * Team cards. `team` is undefined only while team content is still on its way; the page
@@ -17,7 +18,7 @@ export function TeamCards({ team }: { team: readonly TeamMember[] | undefined })
     <ul className="team-cards">
       {team.map((member) => (
         <li key={member.id} className="team-card">
-          <ContentImage image={member.image} className="team-card__image" />
+          <ContentImage image={member.image} className="team-card__image" sizes={PORTRAIT_SIZES} />
           <div className="team-card__body">
             <h3 className="team-card__name">{member.name}</h3>
             <p className="team-card__role">{member.role}</p>

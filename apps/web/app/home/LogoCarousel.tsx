@@ -1,5 +1,7 @@
 import type { Client } from '@tablogs/content';
 import { Carousel } from '@tablogs/ui';
+import { ContentImage } from '../sections/ContentImage';
+import { LOGO_SIZES } from '../sections/imageSizes';
 
 /** 8 logos per view on desktop, 5 at ≤ 1024 px (and ≤ 768 px), 2 at ≤ 480 px (spec §9). */
 export const LOGO_SLIDES_PER_VIEW = { base: 2, 481: 5, 1025: 8 } as const;
@@ -17,14 +19,11 @@ export function LogoCarousel({ clients }: { clients: readonly Client[] }) {
     >
       {clients.map((client) => (
         <div key={client.id} className="logo-carousel__logo">
-          <img
+          <ContentImage
             className="tl-logo"
-            src={client.logo.url}
+            image={client.logo}
             alt={client.name}
-            width={client.logo.width}
-            height={client.logo.height}
-            loading="lazy"
-            decoding="async"
+            sizes={LOGO_SIZES}
           />
         </div>
       ))}

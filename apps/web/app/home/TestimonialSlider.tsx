@@ -1,5 +1,7 @@
 import type { Testimonial } from '@tablogs/content';
 import { Carousel } from '@tablogs/ui';
+import { ContentImage } from '../sections/ContentImage';
+import { LOGO_SIZES } from '../sections/imageSizes';
 import { WatchStoryLink } from '../testimonials/WatchStoryLink';
 
 /** One testimonial at a time; previous is hidden on the first and next on the last. */
@@ -15,14 +17,11 @@ export function TestimonialSlider({ testimonials }: { testimonials: readonly Tes
     >
       {testimonials.map((item) => (
         <figure key={item.id} className="testimonial-slide">
-          <img
+          <ContentImage
             className="tl-logo testimonial-slide__logo"
-            src={item.companyLogo.url}
+            image={item.companyLogo}
             alt={item.company}
-            width={item.companyLogo.width}
-            height={item.companyLogo.height}
-            loading="lazy"
-            decoding="async"
+            sizes={LOGO_SIZES}
           />
           <p className="testimonial-slide__headline">{item.headline}</p>
           <blockquote className="testimonial-slide__quote">

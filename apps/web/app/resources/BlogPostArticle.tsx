@@ -1,6 +1,7 @@
 import type { BlogPost } from '@tablogs/content';
 import { SanitizedHtml } from '../content/SanitizedHtml';
-import { ContentImage } from './ContentImage';
+import { ContentImage } from '../sections/ContentImage';
+import { ARTICLE_BANNER_SIZES } from '../sections/imageSizes';
 import { PostByline } from './PostByline';
 
 /** A post: banner, title, blurb, byline and its (sanitised) HTML body. */
@@ -8,7 +9,12 @@ export function BlogPostArticle({ post }: { post: BlogPost }) {
   return (
     <article className="blog-post" aria-labelledby="post-title">
       <header className="blog-post__header">
-        <ContentImage className="blog-post__banner" image={post.bannerImage} priority />
+        <ContentImage
+          className="blog-post__banner"
+          image={post.bannerImage}
+          sizes={ARTICLE_BANNER_SIZES}
+          priority
+        />
         <p className="tl-eyebrow">Blog</p>
         <h1 id="post-title" className="blog-post__title">
           {post.title}

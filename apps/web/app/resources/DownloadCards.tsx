@@ -1,7 +1,8 @@
 import type { Download } from '@tablogs/content';
 import { buttonClassName, VisuallyHidden } from '@tablogs/ui';
 import { Link } from 'react-router';
-import { ContentImage } from './ContentImage';
+import { ContentImage } from '../sections/ContentImage';
+import { CARD_SIZES } from '../sections/imageSizes';
 import { downloadPath } from './downloadSummary';
 
 type DownloadCard = Pick<Download, 'id' | 'slug' | 'heading' | 'blurb' | 'image'>;
@@ -52,6 +53,7 @@ export function DownloadGrid({ items }: { items: readonly DownloadCard[] }) {
             <ContentImage
               className="resource-card__image resource-card__image--cover"
               image={item.image}
+              sizes={CARD_SIZES}
             />
             <div className="resource-card__body">
               <h3 id={`download-${item.id}`} className="resource-card__title">

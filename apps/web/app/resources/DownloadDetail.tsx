@@ -1,7 +1,7 @@
 import type { Download } from '@tablogs/content';
 import { SanitizedHtml } from '../content/SanitizedHtml';
 import { DownloadForm } from '../leads';
-import { ContentImage } from './ContentImage';
+import { ContentImage } from '../sections/ContentImage';
 
 /** A document: cover, heading, description and the "Download Now" form. */
 export function DownloadDetail({ download }: { download: Download }) {

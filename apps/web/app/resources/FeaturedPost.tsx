@@ -1,7 +1,7 @@
 import { buttonClassName, VisuallyHidden } from '@tablogs/ui';
 import { Link } from 'react-router';
+import { ContentImage } from '../sections/ContentImage';
 import { type PostSummary, postPath } from './blogSummary';
-import { ContentImage } from './ContentImage';
 import { PostByline } from './PostByline';
 
 /** The newest post, shown large at the top of the blog. */

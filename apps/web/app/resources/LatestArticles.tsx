@@ -1,7 +1,8 @@
 import { VisuallyHidden } from '@tablogs/ui';
 import { Link } from 'react-router';
+import { ContentImage } from '../sections/ContentImage';
+import { CARD_SIZES } from '../sections/imageSizes';
 import { type PostSummary, postPath } from './blogSummary';
-import { ContentImage } from './ContentImage';
 import { PostByline } from './PostByline';
 
 /** The sidebar of a post: other recent posts, each with "Read now". */
@@ -14,7 +15,11 @@ export function LatestArticles({ posts }: { posts: readonly PostSummary[] }) {
       <ul>
         {posts.map((post) => (
           <li key={post.id} className="latest-articles__item">
-            <ContentImage className="latest-articles__image" image={post.mainImage} />
+            <ContentImage
+              className="latest-articles__image"
+              image={post.mainImage}
+              sizes={CARD_SIZES}
+            />
             <div>
               <h3 className="latest-articles__heading">{post.title}</h3>
               <PostByline post={post} />

@@ -1,6 +1,7 @@
 import { formatBlogDate, type Newsletter } from '@tablogs/content';
 import { Link } from 'react-router';
-import { ContentImage } from './ContentImage';
+import { ContentImage } from '../sections/ContentImage';
+import { CARD_SIZES } from '../sections/imageSizes';
 
 export type NewsletterSummary = Pick<
   Newsletter,
@@ -21,6 +22,7 @@ export function NewsletterCards({ editions }: { editions: readonly NewsletterSum
               className="resource-card__image"
               image={edition.image}
               priority={position === 0}
+              sizes={CARD_SIZES}
             />
             <div className="resource-card__body">
               <p className="resource-card__meta">

@@ -1,7 +1,8 @@
 import { VisuallyHidden } from '@tablogs/ui';
 import { Link } from 'react-router';
+import { ContentImage } from '../sections/ContentImage';
+import { LIST_ROW_SIZES } from '../sections/imageSizes';
 import { type PostSummary, postPath } from './blogSummary';
-import { ContentImage } from './ContentImage';
 import { PostByline } from './PostByline';
 
 /** The posts after the featured one, newest first. */
@@ -11,7 +12,11 @@ export function PostList({ posts }: { posts: readonly PostSummary[] }) {
       {posts.map((post) => (
         <li key={post.id}>
           <article className="post-card" aria-labelledby={`post-${post.id}`}>
-            <ContentImage className="post-card__image" image={post.mainImage} />
+            <ContentImage
+              className="post-card__image"
+              image={post.mainImage}
+              sizes={LIST_ROW_SIZES}
+            />
             <div className="post-card__body">
               <h3 id={`post-${post.id}`} className="post-card__title">
                 <Link to={postPath(post)}>{post.title}</Link>

@@ -1,4 +1,5 @@
-import type { Image } from '@tablogs/content';
+import { type Image, responsiveImage } from '@tablogs/content';
+import { HALF_WIDTH_SIZES } from './imageSizes';
 
 interface ContentImageProps {
   image: Image;
@@ -7,14 +8,29 @@ interface ContentImageProps {
   className?: string;
   /** Overrides the asset's alt text, e.g. '' where a caption already says it. */
   alt?: string;
+  /** How wide the image is laid out (the `sizes` attribute); see ./imageSizes. */
+  sizes?: string;
 }
 
-/** A content image with its intrinsic size (no layout shift) and the right loading priority. */
-export function ContentImage({ image, priority = false, className, alt }: ContentImageProps) {
-  return (
+/**
+ * A content image with its intrinsic size (no layout shift) and the right loading priority.
+ * Raster images become a `<picture>` of AVIF and WebP sources at several widths with a
+ * JPEG/PNG fallback; vector images (SVG) stay a plain `<img>`.
+ */
+export function ContentImage({
+  image,
+  priority = false,
+  className,
+  alt,
+  sizes = HALF_WIDTH_SIZES,
+}: ContentImageProps) {
+  const responsive = responsiveImage(image);
+  const img = (
     <img
       className={className}
-      src={image.url}
+      src={responsive?.src ?? image.url}
+      srcSet={responsive?.srcSet}
+      sizes={responsive ? sizes : undefined}
       alt={alt ?? image.alt}
       width={image.width}
       height={image.height}
@@ -22,5 +38,15 @@ export function ContentImage({ image, priority = false, className, alt }: Conten
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
     />
+  );
+  if (!responsive) return img;
+  // `content-picture` is `display: contents`: the <img> keeps its place in grid and flex layouts.
+  return (
+    <picture className="content-picture">
+      {responsive.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
   );
 }

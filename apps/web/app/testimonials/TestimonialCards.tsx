@@ -1,4 +1,6 @@
 import type { Testimonial } from '@tablogs/content';
+import { ContentImage } from '../sections/ContentImage';
+import { LOGO_SIZES } from '../sections/imageSizes';
 import { WatchStoryLink } from './WatchStoryLink';
 
 /** Every testimonial as a card: headline, quote, company logo, person and role. */
@@ -7,14 +9,11 @@ export function TestimonialCards({ testimonials }: { testimonials: readonly Test
     <ul className="testimonial-cards">
       {testimonials.map((item) => (
         <li key={item.id} className="testimonial-card">
-          <img
+          <ContentImage
             className="tl-logo testimonial-card__logo"
-            src={item.companyLogo.url}
+            image={item.companyLogo}
             alt={item.company}
-            width={item.companyLogo.width}
-            height={item.companyLogo.height}
-            loading="lazy"
-            decoding="async"
+            sizes={LOGO_SIZES}
           />
           <h3 className="testimonial-card__headline">{item.headline}</h3>
           <blockquote className="testimonial-card__quote">

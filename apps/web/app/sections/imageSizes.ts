@@ -1,0 +1,20 @@
+// `sizes` of content images per layout slot, from the CSS that places them: the container is at
+// most 1200 px wide, and two-column grids stack below 901 px (cards below 769 px).
+
+/** One column of a two-column grid beside text: heroes, media blocks, explorers, featured cards. */
+export const HALF_WIDTH_SIZES = '(min-width: 1200px) 700px, (min-width: 901px) 58vw, 100vw';
+
+/** A card in a grid of three (two on tablets). */
+export const CARD_SIZES = '(min-width: 1025px) 380px, (min-width: 769px) 50vw, 100vw';
+
+/** The 280 px image column of a blog list row. */
+export const LIST_ROW_SIZES = '(min-width: 769px) 280px, 100vw';
+
+/** An article's banner: the text column beside the 300 px sidebar. */
+export const ARTICLE_BANNER_SIZES = '(min-width: 1200px) 860px, (min-width: 1025px) 72vw, 100vw';
+
+/** A 96 px round portrait. */
+export const PORTRAIT_SIZES = '96px';
+
+/** A client logo in a row or card. */
+export const LOGO_SIZES = '160px';
