@@ -129,7 +129,12 @@ test.describe('/pricing/tablabs', () => {
       visit,
     }) => {
       await visit('/pricing/tablabs');
-      if (billing === 'monthly') await page.getByRole('radio', { name: 'Monthly' }).click();
+      if (billing === 'monthly') {
+        await page.getByRole('radio', { name: 'Monthly' }).click();
+        // The keys start from a settled URL. Each key's own URL write can still land late, after
+        // the next key; it must not take the slider back (it did: see app/pricing/ownQueryWrites).
+        await expect(page).toHaveURL(/billing=monthly/);
+      }
       const tests: Tests = { soil: 300, concrete: 150, asphalt: 0 };
       const plan: [LabModule, SliderKey[]][] = [
         ['soil', ['ArrowRight', 'PageUp', 'PageUp', 'ArrowLeft', 'End', 'PageDown']],

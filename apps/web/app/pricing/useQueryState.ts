@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { OwnQueryWrites } from './ownQueryWrites';
 
 /** How long the URL waits after the last change, so dragging a slider writes it once. */
 const URL_WRITE_DELAY_MS = 300;
@@ -26,13 +27,16 @@ export function useQueryState<State extends object>({
   const [searchParams, setSearchParams] = useSearchParams();
   const [state, setState] = useState(defaults);
   const latest = useRef(state);
-  const writtenQuery = useRef<string | null>(null);
+  const ownWrites = useRef(new OwnQueryWrites());
   const pendingWrite = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const query = searchParams.toString();
+  // The query of the last committed render: where the URL has settled when no write is on its way.
+  const shownQuery = useRef(query);
 
   // On hydration and whenever the query changes from outside (a link), show what it asks for.
   useEffect(() => {
-    if (query === writtenQuery.current) return;
+    shownQuery.current = query;
+    if (ownWrites.current.landed(query)) return;
     const next = read(new URLSearchParams(query));
     latest.current = next;
     setState(next);
@@ -48,7 +52,9 @@ export function useQueryState<State extends object>({
       clearTimeout(pendingWrite.current);
       pendingWrite.current = setTimeout(() => {
         const params = toParams(next);
-        writtenQuery.current = new URLSearchParams(params).toString();
+        const nextQuery = new URLSearchParams(params).toString();
+        if (nextQuery === ownWrites.current.settledQuery(shownQuery.current)) return;
+        ownWrites.current.wrote(nextQuery);
         setSearchParams(params, {
           replace: true,
           preventScrollReset: true,
