@@ -62,7 +62,7 @@ function Header({ theme }: { theme: Theme }) {
     <Section as="header" spacing="none" className="sc-header">
       <Container className="sc-header__bar">
         <strong className="sc-logo">tablogs</strong>
-        <NavMenu aria-label="Main" value="features" onValueChange={ignore}>
+        <NavMenu aria-label="Main" defaultValue="features">
           <NavMenuList>
             <NavMenuItem>
               <NavMenuLink href="#home" current>

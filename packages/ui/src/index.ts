@@ -83,11 +83,13 @@ export {
   NavMenuContentItem,
   type NavMenuContentProps,
   NavMenuItem,
+  type NavMenuItemProps,
   NavMenuLink,
   type NavMenuLinkProps,
   NavMenuList,
   NavMenuPromo,
   type NavMenuPromoProps,
+  type NavMenuProps,
   NavMenuTrigger,
 } from './nav-menu/nav-menu';
 export { RegionMenu, type RegionMenuProps, type RegionOption } from './nav-menu/region-menu';

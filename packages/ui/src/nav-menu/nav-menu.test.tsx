@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type MouseEvent, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -15,7 +15,7 @@ import {
 import { RegionMenu } from './region-menu';
 
 function Header({ onNavigate }: { onNavigate: (href: string) => void }) {
-  // Stops jsdom from attempting a real navigation while still letting Radix see the selection.
+  // Stops jsdom from attempting a real navigation while the menu still sees the click.
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     onNavigate(event.currentTarget.getAttribute('href') ?? '');
@@ -97,7 +97,79 @@ describe('NavMenu', () => {
   });
 });
 
+describe('NavMenu from the keyboard', () => {
+  it('opens with ArrowDown onto the first link, moves with arrows and returns with Escape', async () => {
+    const user = userEvent.setup();
+    render(<Header onNavigate={vi.fn()} />);
+    const features = screen.getByRole('button', { name: 'Features' });
+    features.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(features.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement?.textContent).toContain('App');
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement?.textContent).toBe('Find a time');
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement?.textContent).toContain('App');
+    await user.keyboard('{Escape}');
+    expect(features.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(features);
+  });
+
+  it('moves between the top-level items with Left and Right', async () => {
+    const user = userEvent.setup();
+    render(<Header onNavigate={vi.fn()} />);
+    screen.getByRole('link', { name: 'Home' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Features' }));
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Home' }));
+  });
+
+  it('closes when focus leaves the navigation or a click lands outside it', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Header onNavigate={vi.fn()} />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    const features = screen.getByRole('button', { name: 'Features' });
+    await user.click(features);
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(features.getAttribute('aria-expanded')).toBe('false');
+    await user.click(features);
+    act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
+    expect(features.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
 describe('RegionMenu', () => {
+  it('opens on the checked region, moves with arrows, chooses with Enter and refocuses the trigger', async () => {
+    const user = userEvent.setup();
+    render(<RegionPicker />);
+    screen.getByRole('button', { name: 'Region: Australia' }).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('menuitemradio', { name: 'Australia' }));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(
+      screen.getByRole('menuitemradio', { name: 'United States' }),
+    );
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Region: United States' }),
+    );
+  });
+
+  it('closes with Escape without changing the region', async () => {
+    const user = userEvent.setup();
+    render(<RegionPicker />);
+    await user.click(screen.getByRole('button', { name: 'Region: Australia' }));
+    await user.keyboard('{ArrowDown}{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Region: Australia' })).toBe(document.activeElement);
+  });
+
   it('names the current region, picks a new one and closes', async () => {
     const user = userEvent.setup();
     render(<RegionPicker />);

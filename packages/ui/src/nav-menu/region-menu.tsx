@@ -1,6 +1,7 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useEffect, useId, useRef, useState } from 'react';
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../icons/icons';
 import { cx } from '../lib/cx';
+import { moveFocus } from './focus-list';
 
 export interface RegionOption<TRegion extends string> {
   value: TRegion;
@@ -19,7 +20,11 @@ export interface RegionMenuProps<TRegion extends string> {
   className?: string;
 }
 
-/** The header's region picker: a menu of radio items that closes once a region is chosen. */
+/**
+ * The header's region picker: a menu button (WAI-ARIA menu pattern) of radio items that closes
+ * once a region is chosen. Opening focuses the checked item; arrows, Home and End move; Enter or
+ * Space chooses; Escape and Tab close, and Escape returns focus to the trigger.
+ */
 export function RegionMenu<TRegion extends string>({
   regions,
   value,
@@ -27,48 +32,102 @@ export function RegionMenu<TRegion extends string>({
   label = 'Region',
   className,
 }: RegionMenuProps<TRegion>) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const id = useId();
   const current = regions.find((region) => region.value === value);
-  const handleChange = (next: string) => {
-    const region = regions.find((candidate) => candidate.value === next);
-    if (region) {
-      onValueChange(region.value);
-    }
+
+  useEffect(() => {
+    if (!open) return;
+    const items = menuItems(menuRef.current);
+    (items.find((item) => item.getAttribute('aria-checked') === 'true') ?? items[0])?.focus();
+    const closeOnOutsidePointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnOutsidePointer);
+    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
+  }, [open]);
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) triggerRef.current?.focus();
   };
+  const choose = (region: TRegion) => {
+    close(true);
+    onValueChange(region);
+  };
+
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
+    <div ref={rootRef} className="tl-region-menu">
+      <button
+        ref={triggerRef}
+        type="button"
         data-slot="region-menu-trigger"
+        data-state={open ? 'open' : 'closed'}
         className={cx('tl-region-menu__trigger', className)}
         aria-label={`${label}: ${current?.label ?? value}`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? `${id}-menu` : undefined}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
       >
         <GlobeIcon size={18} />
         <span>{current?.short ?? current?.label ?? value}</span>
         <ChevronDownIcon size={14} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
+      </button>
+      {open ? (
+        <div
+          ref={menuRef}
+          id={`${id}-menu`}
+          role="menu"
+          aria-labelledby={`${id}-label`}
           data-slot="region-menu-content"
+          data-state="open"
           className="tl-region-menu__content"
-          align="end"
-          sideOffset={8}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              event.preventDefault();
+              close(true);
+            } else if (event.key === 'Tab') {
+              close(false);
+            } else if (moveFocus(menuItems(menuRef.current), event.target as Element, event.key)) {
+              event.preventDefault();
+            }
+          }}
         >
-          <DropdownMenu.Label className="tl-region-menu__label">{label}</DropdownMenu.Label>
-          <DropdownMenu.RadioGroup value={value} onValueChange={handleChange}>
-            {regions.map((region) => (
-              <DropdownMenu.RadioItem
-                key={region.value}
-                value={region.value}
-                className="tl-region-menu__item"
-              >
-                <DropdownMenu.ItemIndicator className="tl-region-menu__indicator">
-                  <CheckIcon size={16} />
-                </DropdownMenu.ItemIndicator>
-                {region.label}
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          <div id={`${id}-label`} className="tl-region-menu__label">
+            {label}
+          </div>
+          {regions.map((region) => (
+            <button
+              key={region.value}
+              type="button"
+              role="menuitemradio"
+              aria-checked={region.value === value}
+              tabIndex={-1}
+              className="tl-region-menu__item"
+              onClick={() => choose(region.value)}
+            >
+              <span className="tl-region-menu__indicator" aria-hidden="true">
+                {region.value === value ? <CheckIcon size={16} /> : null}
+              </span>
+              {region.label}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
   );
+}
+
+function menuItems(menu: HTMLElement | null): HTMLElement[] {
+  return menu ? Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitemradio"]')) : [];
 }
