@@ -3,6 +3,9 @@ import path from 'node:path';
 import type { CdaAsset } from '../cda/types';
 import { checkAsset } from '../mapping/assets';
 import type { Problem } from './problems';
+import { rasterSize } from './raster-size';
+
+const RASTER_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.webp']);
 
 const CONTENT_TYPE_BY_EXTENSION: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -82,13 +85,25 @@ export async function checkEmbeddedAssets(
     if (extension === '.pdf' && bytes.subarray(0, 5).toString('latin1') !== '%PDF-') {
       add('file is not a PDF (no %PDF- header)');
     }
+    const declared = file.details?.image;
     if (extension === '.svg') {
       const size = svgSize(bytes.toString('utf8'));
-      const declared = file.details?.image;
       if (!size) add('SVG has no width/height or viewBox on its root element');
       else if (declared && (size.width !== declared.width || size.height !== declared.height)) {
         add(
           `details.image is ${declared.width}×${declared.height} but the SVG is ${size.width}×${size.height}`,
+          'file.details.image',
+        );
+      }
+    }
+    // The build names a raster image's srcset variants by width, and pages compute the same
+    // names from details.image: the two must agree.
+    if (RASTER_EXTENSIONS.has(extension)) {
+      const size = rasterSize(bytes);
+      if (!size) add(`file is not a readable ${extension.slice(1).toUpperCase()} image`);
+      else if (declared && (size.width !== declared.width || size.height !== declared.height)) {
+        add(
+          `details.image is ${declared.width}×${declared.height} but the image is ${size.width}×${size.height} pixels`,
           'file.details.image',
         );
       }
