@@ -2,7 +2,7 @@
 // most 1200 px wide, and two-column grids stack below 901 px (cards below 769 px).
 
 /** One column of a two-column grid beside text: heroes, media blocks, explorers, featured cards. */
-export const HALF_WIDTH_SIZES = '(min-width: 1200px) 700px, (min-width: 901px) 58vw, 100vw';
+export const HALF_WIDTH_SIZES = '(min-width: 1200px) 620px, (min-width: 901px) 52vw, 100vw';
 
 /** A card in a grid of three (two on tablets). */
 export const CARD_SIZES = '(min-width: 1025px) 380px, (min-width: 769px) 50vw, 100vw';
