@@ -30,8 +30,12 @@ describe('Accordion', () => {
     render(<Faqs />);
     expect(trigger('Can I import my old logs?').getAttribute('aria-expanded')).toBe('true');
     expect(trigger('Is there a user limit?').getAttribute('aria-expanded')).toBe('false');
-    expect(screen.getByText('Yes, from the legacy tool.')).toBeTruthy();
-    expect(screen.queryByText('No, users are unlimited.')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Can I import my old logs?' }).textContent).toBe(
+      'Yes, from the legacy tool.',
+    );
+    // Closed answers stay in the HTML, hidden from view and from assistive technology.
+    expect(screen.queryByRole('region', { name: 'Is there a user limit?' })).toBeNull();
+    expect(screen.getByText('No, users are unlimited.').closest('[hidden]')).not.toBeNull();
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
   });
 
@@ -65,11 +69,51 @@ describe('Accordion', () => {
 });
 
 describe('Accordion animations', () => {
-  it('are off in server-rendered HTML and on once mounted, so the open item never animates at first paint', () => {
-    expect(renderToString(<Faqs />)).not.toContain('data-animated');
+  it('run only for an answer the visitor opens, never for one open in the prerendered HTML', async () => {
+    expect(renderToString(<Faqs />)).not.toContain('data-animate');
+    const user = userEvent.setup();
     const { container } = render(<Faqs />);
-    expect(container.querySelector('[data-slot="accordion"]')?.hasAttribute('data-animated')).toBe(
-      true,
+    expect(container.querySelector('[data-animate]')).toBeNull();
+    await user.click(trigger('Is there a user limit?'));
+    expect(
+      screen.getByRole('region', { name: 'Is there a user limit?' }).hasAttribute('data-animate'),
+    ).toBe(true);
+    expect(
+      screen
+        .getByRole('region', { name: 'Can I import my old logs?' })
+        .hasAttribute('data-animate'),
+    ).toBe(false);
+  });
+});
+
+describe('Accordion, controlled', () => {
+  it('reports the open items and shows what the owner passes back', async () => {
+    const user = userEvent.setup();
+    const seen: string[][] = [];
+    const { rerender } = render(
+      <Accordion value={['users']} onValueChange={(value) => seen.push(value)}>
+        {faqs.map((faq) => (
+          <AccordionItem key={faq.id} value={faq.id}>
+            <AccordionTrigger>{faq.question}</AccordionTrigger>
+            <AccordionContent>{faq.answer}</AccordionContent>
+          </AccordionItem>
+        ))}
+      </Accordion>,
     );
+    await user.click(trigger('Does the field app work offline?'));
+    expect(seen).toEqual([['users', 'offline']]);
+    // The owner has not passed the new value back yet, so nothing changed on screen.
+    expect(trigger('Does the field app work offline?').getAttribute('aria-expanded')).toBe('false');
+    rerender(
+      <Accordion value={[]}>
+        {faqs.map((faq) => (
+          <AccordionItem key={faq.id} value={faq.id}>
+            <AccordionTrigger>{faq.question}</AccordionTrigger>
+            <AccordionContent>{faq.answer}</AccordionContent>
+          </AccordionItem>
+        ))}
+      </Accordion>,
+    );
+    expect(trigger('Is there a user limit?').getAttribute('aria-expanded')).toBe('false');
   });
 });

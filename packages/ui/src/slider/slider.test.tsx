@@ -54,6 +54,29 @@ describe('Slider', () => {
     expect(slider.getAttribute('aria-valuenow')).toBe('0');
   });
 
+  it('moves ten steps with Page Up and Page Down, within the bounds', async () => {
+    const user = userEvent.setup();
+    render(<Slider label="Logs" min={0} max={300} step={20} defaultValue={100} />);
+    const slider = screen.getByRole('slider', { name: 'Logs' });
+    slider.focus();
+    await user.keyboard('{PageUp}');
+    expect(slider.getAttribute('aria-valuenow')).toBe('300');
+    await user.keyboard('{PageDown}');
+    expect(slider.getAttribute('aria-valuenow')).toBe('100');
+    await user.keyboard('{PageDown}');
+    expect(slider.getAttribute('aria-valuenow')).toBe('0');
+  });
+
+  it('submits its value with a surrounding form', () => {
+    render(
+      <form aria-label="quote">
+        <Slider label="Logs" min={0} max={300} step={20} defaultValue={120} name="logs" />
+      </form>,
+    );
+    const form = screen.getByRole('form', { name: 'quote' }) as HTMLFormElement;
+    expect(new FormData(form).get('logs')).toBe('120');
+  });
+
   it('reports changes to a controlled owner and shows the new value', async () => {
     const user = userEvent.setup();
     render(<Pricing />);

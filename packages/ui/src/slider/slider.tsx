@@ -1,5 +1,4 @@
-import * as SliderPrimitive from '@radix-ui/react-slider';
-import { type ReactNode, useId, useState } from 'react';
+import { type CSSProperties, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { cx } from '../lib/cx';
 
 export interface SliderProps {
@@ -38,13 +37,23 @@ export function Slider({
   const current = value ?? ownValue;
   const valueText = formatValue(current);
 
-  const handleChange = ([next]: number[]) => {
-    if (next === undefined) {
-      return;
-    }
-    setOwnValue(next);
-    onValueChange?.(next);
+  const change = (next: number) => {
+    const clamped = Math.min(max, Math.max(min, next));
+    if (clamped === current) return;
+    setOwnValue(clamped);
+    onValueChange?.(clamped);
   };
+
+  // Every key is handled here, so each browser moves the same way: arrows one step, Page keys
+  // ten steps, Home/End the ends (browsers' own Page step is a tenth of the range).
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const target = keyTarget(event.key, current, { min, max, step });
+    if (target === null) return;
+    event.preventDefault();
+    change(target);
+  };
+
+  const fill = max > min ? ((current - min) / (max - min)) * 100 : 0;
 
   return (
     <div data-slot="slider" className={cx('tl-slider', className)}>
@@ -56,29 +65,56 @@ export function Slider({
           {valueText}
         </span>
       </div>
-      <SliderPrimitive.Root
-        className="tl-slider__root"
+      {/* A native range input: the thumb is in the prerendered HTML and needs no layout work to hydrate. */}
+      <input
+        type="range"
+        className="tl-slider__input"
+        style={{ '--tl-slider-fill': `${fill}%` } as CSSProperties}
         min={min}
         max={max}
         step={step}
-        value={[current]}
-        onValueChange={handleChange}
+        value={current}
         name={name}
         disabled={disabled}
-      >
-        <SliderPrimitive.Track className="tl-slider__track">
-          <SliderPrimitive.Range className="tl-slider__range" />
-        </SliderPrimitive.Track>
-        <SliderPrimitive.Thumb
-          className="tl-slider__thumb"
-          aria-labelledby={labelId}
-          aria-valuetext={valueText}
-        />
-      </SliderPrimitive.Root>
+        aria-labelledby={labelId}
+        aria-valuemin={min}
+        aria-valuemax={max}
+        aria-valuenow={current}
+        aria-valuetext={valueText}
+        onChange={(event) => change(Number(event.currentTarget.value))}
+        onKeyDown={handleKeyDown}
+      />
       <div className="tl-slider__scale" aria-hidden="true">
         <span>{formatValue(min)}</span>
         <span>{formatValue(max)}</span>
       </div>
     </div>
   );
+}
+
+/** The value a key moves the slider to, or null for keys the slider does not use. */
+function keyTarget(
+  key: string,
+  value: number,
+  { min, max, step }: { min: number; max: number; step: number },
+): number | null {
+  const by = (steps: number) => Math.min(max, Math.max(min, value + steps * step));
+  switch (key) {
+    case 'ArrowRight':
+    case 'ArrowUp':
+      return by(1);
+    case 'ArrowLeft':
+    case 'ArrowDown':
+      return by(-1);
+    case 'PageUp':
+      return by(10);
+    case 'PageDown':
+      return by(-10);
+    case 'Home':
+      return min;
+    case 'End':
+      return max;
+    default:
+      return null;
+  }
 }

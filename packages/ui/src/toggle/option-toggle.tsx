@@ -1,6 +1,6 @@
-import * as ToggleGroup from '@radix-ui/react-toggle-group';
-import { type ReactNode, useId } from 'react';
+import { type KeyboardEvent, type ReactNode, useId } from 'react';
 import { cx } from '../lib/cx';
+import { moveFocus } from '../nav-menu/focus-list';
 
 export interface ToggleOption<TValue extends string> {
   value: TValue;
@@ -22,8 +22,8 @@ export interface OptionToggleProps<TValue extends string> {
 }
 
 /**
- * A two-way switch such as Annual / Monthly. Radix lets a single toggle group be emptied by
- * pressing the selected item again; here that press is ignored so a period is always chosen.
+ * A two-way switch such as Annual / Monthly: a radio group of buttons, so one option is always
+ * chosen. Arrow keys move focus between the options (roving tabindex); Space or Enter chooses.
  */
 export function OptionToggle<TValue extends string>({
   label,
@@ -34,11 +34,10 @@ export function OptionToggle<TValue extends string>({
   className,
 }: OptionToggleProps<TValue>) {
   const labelId = useId();
-  const handleChange = (next: string) => {
-    const option = options.find((candidate) => candidate.value === next);
-    if (option) {
-      onValueChange(option.value);
-    }
+  const moveBetweenOptions = (event: KeyboardEvent<HTMLDivElement>) => {
+    const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[role="radio"]'));
+    const key = { ArrowRight: 'ArrowDown', ArrowLeft: 'ArrowUp' }[event.key] ?? event.key;
+    if (moveFocus(items, event.target as Element, key)) event.preventDefault();
   };
   return (
     <div data-slot="option-toggle" className={cx('tl-option-toggle', className)}>
@@ -48,24 +47,36 @@ export function OptionToggle<TValue extends string>({
       >
         {label}
       </span>
-      <ToggleGroup.Root
-        type="single"
+      <div
+        role="radiogroup"
         aria-labelledby={labelId}
-        value={value}
-        onValueChange={handleChange}
         className="tl-option-toggle__group"
+        onKeyDown={moveBetweenOptions}
       >
-        {options.map((option) => (
-          <ToggleGroup.Item
-            key={option.value}
-            value={option.value}
-            className="tl-option-toggle__item"
-          >
-            {option.label}
-            {option.badge ? <span className="tl-option-toggle__badge">{option.badge}</span> : null}
-          </ToggleGroup.Item>
-        ))}
-      </ToggleGroup.Root>
+        {options.map((option) => {
+          const checked = option.value === value;
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: a segmented control of buttons; the radio role gives it the radio group's semantics and keys
+            <button
+              key={option.value}
+              type="button"
+              role="radio"
+              aria-checked={checked}
+              data-state={checked ? 'on' : 'off'}
+              tabIndex={checked ? 0 : -1}
+              className="tl-option-toggle__item"
+              onClick={() => {
+                if (!checked) onValueChange(option.value);
+              }}
+            >
+              {option.label}
+              {option.badge ? (
+                <span className="tl-option-toggle__badge">{option.badge}</span>
+              ) : null}
+            </button>
+          );
+        })}
+      </div>
     </div>
   );
 }
