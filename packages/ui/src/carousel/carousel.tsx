@@ -31,6 +31,12 @@ interface ScrollState {
   scrollable: boolean;
 }
 
+/**
+ * Asked at each move, not once at mount, so a preference changed while the page is open counts.
+ * With it, the arrows jump to the next slide instead of scrolling there.
+ */
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 const defaultSlideLabel = (index: number, count: number) => `${index + 1} of ${count}`;
 
 export function Carousel({
@@ -53,13 +59,8 @@ export function Carousel({
     canScrollNext: !fitsWithoutScrolling,
     scrollable: !fitsWithoutScrolling,
   });
-  const reduceMotion = useRef(false);
   const previousButton = useRef<HTMLButtonElement>(null);
   const nextButton = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    reduceMotion.current = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  }, []);
 
   useEffect(() => {
     if (!api) {
@@ -91,8 +92,8 @@ export function Carousel({
     }
   }, [showPrevious, showNext]);
 
-  const goPrevious = useCallback(() => api?.scrollPrev(reduceMotion.current), [api]);
-  const goNext = useCallback(() => api?.scrollNext(reduceMotion.current), [api]);
+  const goPrevious = useCallback(() => api?.scrollPrev(prefersReducedMotion()), [api]);
+  const goNext = useCallback(() => api?.scrollNext(prefersReducedMotion()), [api]);
 
   return (
     <section

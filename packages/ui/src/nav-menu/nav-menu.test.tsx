@@ -115,6 +115,20 @@ describe('NavMenu from the keyboard', () => {
     expect(document.activeElement).toBe(features);
   });
 
+  it('ArrowDown in an open dropdown moves to its first link and leaves the next one opened by Enter on its trigger', async () => {
+    const user = userEvent.setup();
+    render(<Header onNavigate={vi.fn()} />);
+    const features = screen.getByRole('button', { name: 'Features' });
+    features.focus();
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(features);
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement?.textContent).toContain('App');
+    await user.keyboard('{Escape}{Enter}');
+    expect(features.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(features);
+  });
+
   it('moves between the top-level items with Left and Right', async () => {
     const user = userEvent.setup();
     render(<Header onNavigate={vi.fn()} />);

@@ -159,11 +159,14 @@ export function NavMenuTrigger({
         onKeyDown?.(event);
         if (event.defaultPrevented || event.key !== 'ArrowDown') return;
         event.preventDefault();
-        menu.focusFirstLink.current = true;
-        menu.setOpen(item.value);
         if (expanded) {
           document.getElementById(item.contentId)?.querySelector<HTMLElement>('a[href]')?.focus();
+          return;
         }
+        // Only for the dropdown about to mount: a flag left set would pull focus into the next
+        // dropdown opened by Enter or a click.
+        menu.focusFirstLink.current = true;
+        menu.setOpen(item.value);
       }}
       {...props}
     >
