@@ -91,3 +91,34 @@ export async function focusIndicator(element: Locator): Promise<string | null> {
     return null;
   });
 }
+
+/** What a keyboard visitor is on: the focused element's role-ish tag and accessible text. */
+export async function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return '(nothing)';
+    const labelled = element.getAttribute('aria-labelledby');
+    const label =
+      element.getAttribute('aria-label') ??
+      (labelled ? document.getElementById(labelled)?.textContent : null) ??
+      element.textContent ??
+      '';
+    return label.replace(/\s+/g, ' ').trim();
+  });
+}
+
+/**
+ * Presses Tab `count` times, recording the name of each element reached and failing on one
+ * that shows no focus indicator.
+ */
+export async function tabThrough(page: Page, count: number): Promise<string[]> {
+  const reached: string[] = [];
+  for (let step = 0; step < count; step += 1) {
+    await page.keyboard.press('Tab');
+    const name = await focusedName(page);
+    const indicator = await focusIndicator(page.locator(':focus'));
+    if (!indicator) throw new Error(`${name} is focused but shows no focus indicator`);
+    reached.push(name);
+  }
+  return reached;
+}
