@@ -1,6 +1,8 @@
 // The JavaScript a prerendered page loads before it is interactive: the module scripts and
-// modulepreloads in its HTML, plus every module those import statically (dynamic `import()`
-// loads later, on demand, so it is not counted).
+// modulepreloads in its HTML, the modules its inline module scripts import (statically, or with a
+// top-level `import()` such as React Router's entry module, which runs at once), plus every module
+// those import statically. A dynamic `import()` inside a module loads later, on demand, so it is
+// not counted.
 import { inlineScripts, startTags } from './html.mjs';
 
 /**
@@ -18,6 +20,9 @@ export function initialScriptUrls(html) {
   for (const { attributes, body } of inlineScripts(html)) {
     if (attributes.type !== 'module') continue;
     for (const specifier of staticImports(body)) urls.add(specifier);
+    for (const [, specifier] of body.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) {
+      if (specifier) urls.add(specifier);
+    }
   }
   return [...urls].filter((url) => url.startsWith('/'));
 }

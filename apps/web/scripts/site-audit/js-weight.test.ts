@@ -5,11 +5,13 @@ describe('initialScriptUrls', () => {
   it('collects modulepreloads, script sources and imports of inline module scripts', () => {
     const html = `<link rel="modulepreload" href="/assets/a.js"/><link rel="stylesheet" href="/assets/s.css"/>
       <script src="https://cdn.example.com/x.js"></script>
-      <script type="module">import "/assets/manifest.js"; import * as route0 from "/assets/root.js";</script>`;
+      <script type="module">import "/assets/manifest.js"; import * as route0 from "/assets/root.js";
+      import("/assets/entry.client.js");</script>`;
     expect(initialScriptUrls(html)).toEqual([
       '/assets/a.js',
       '/assets/manifest.js',
       '/assets/root.js',
+      '/assets/entry.client.js',
     ]);
   });
 });
