@@ -73,6 +73,8 @@ test.describe('home page widgets', () => {
         .toEqual([`Testimonial ${step} of ${count}`]);
     }
     await expect(next).toBeHidden();
+    // The hidden arrow hands focus to the one still shown, so the keyboard is not lost.
+    await expect(slider.getByRole('button', { name: 'Previous testimonial' })).toBeFocused();
   });
 
   test('the feature explorer: Tab between topics, Enter or Space shows one', async ({
@@ -141,11 +143,11 @@ test.describe('pricing calculators', () => {
 
     await page.keyboard.press('Tab');
     await expect(page.getByRole('radio', { name: 'Annual (-25%)' })).toBeFocused();
+    price = await standard.textContent();
+    // A radio group: the arrow moves to the other billing period and chooses it.
     await page.keyboard.press('ArrowRight');
     const monthly = page.getByRole('radio', { name: 'Monthly' });
     await expect(monthly).toBeFocused();
-    price = await standard.textContent();
-    await page.keyboard.press('Space');
     await expect(monthly).toBeChecked();
     await expect(standard).not.toHaveText(price ?? '');
   });

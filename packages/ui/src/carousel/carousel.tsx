@@ -51,7 +51,7 @@ export function Carousel({
 }: CarouselProps) {
   const slides = Children.toArray(children);
   const scope = `c${useId().replace(/[^\w-]/g, '')}`;
-  const [viewportRef, api] = useEmblaCarousel({ loop: mode === 'wrap', align: 'start' });
+  const [emblaViewportRef, api] = useEmblaCarousel({ loop: mode === 'wrap', align: 'start' });
   // Before Embla measures (and during prerender) assume the first slide is showing.
   const fitsWithoutScrolling = slides.length <= slidesPerView.base;
   const [scroll, setScroll] = useState<ScrollState>({
@@ -59,8 +59,38 @@ export function Carousel({
     canScrollNext: !fitsWithoutScrolling,
     scrollable: !fitsWithoutScrolling,
   });
+  const viewport = useRef<HTMLDivElement>(null);
   const previousButton = useRef<HTMLButtonElement>(null);
   const nextButton = useRef<HTMLButtonElement>(null);
+  /** A move asked for before Embla started; made as soon as it has. */
+  const pendingMove = useRef<'previous' | 'next' | null>(null);
+  /** The arrow last pressed, so focus can move on if that arrow hides itself. */
+  const pressedArrow = useRef<'previous' | 'next' | null>(null);
+
+  // Embla measures the layout when it starts. Doing that while the page hydrates would block the
+  // main thread, so it starts when the carousel comes near the viewport or is touched.
+  const start = useCallback(() => {
+    if (viewport.current) emblaViewportRef(viewport.current);
+  }, [emblaViewportRef]);
+
+  useEffect(() => {
+    const node = viewport.current;
+    if (!node) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      start();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        start();
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [start]);
 
   useEffect(() => {
     if (!api) {
@@ -74,6 +104,10 @@ export function Carousel({
       });
     update();
     api.on('select', update).on('reInit', update);
+    const move = pendingMove.current;
+    pendingMove.current = null;
+    if (move === 'previous') api.scrollPrev(prefersReducedMotion());
+    if (move === 'next') api.scrollNext(prefersReducedMotion());
     return () => {
       api.off('select', update).off('reInit', update);
     };
@@ -81,19 +115,34 @@ export function Carousel({
 
   const { showPrevious, showNext } = carouselControls(mode, scroll);
 
-  // A hidden button drops focus to <body>; hand it to the arrow that is still there.
+  // A hidden button drops focus to <body>; hand it to the arrow that is still there. By the time
+  // this runs the browser may already have moved focus, so the arrow last pressed counts too.
   useEffect(() => {
     const active = document.activeElement;
-    if (!showPrevious && active === previousButton.current) {
+    const lost = (arrow: 'previous' | 'next', button: HTMLButtonElement | null) =>
+      active === button ||
+      (pressedArrow.current === arrow && (active === null || active === document.body));
+    if (!showPrevious && lost('previous', previousButton.current)) {
       nextButton.current?.focus();
     }
-    if (!showNext && active === nextButton.current) {
+    if (!showNext && lost('next', nextButton.current)) {
       previousButton.current?.focus();
     }
   }, [showPrevious, showNext]);
 
-  const goPrevious = useCallback(() => api?.scrollPrev(prefersReducedMotion()), [api]);
-  const goNext = useCallback(() => api?.scrollNext(prefersReducedMotion()), [api]);
+  const go = useCallback(
+    (direction: 'previous' | 'next') => {
+      pressedArrow.current = direction;
+      if (!api) {
+        pendingMove.current = direction;
+        start();
+        return;
+      }
+      if (direction === 'previous') api.scrollPrev(prefersReducedMotion());
+      else api.scrollNext(prefersReducedMotion());
+    },
+    [api, start],
+  );
 
   return (
     <section
@@ -105,7 +154,7 @@ export function Carousel({
       className={cx('tl-carousel', className)}
     >
       <style>{slidesPerViewCss(scope, slidesPerView)}</style>
-      <div className="tl-carousel__viewport" ref={viewportRef}>
+      <div className="tl-carousel__viewport" ref={viewport}>
         <div className="tl-carousel__track" aria-live="polite">
           {slides.map((slide, index) => (
             // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern names slides as role="group"; a fieldset would mean a form.
@@ -127,7 +176,7 @@ export function Carousel({
         className="tl-carousel__button tl-carousel__button--previous"
         aria-label={previousLabel}
         hidden={!showPrevious}
-        onClick={goPrevious}
+        onClick={() => go('previous')}
       >
         <ChevronLeftIcon size={20} />
       </button>
@@ -137,7 +186,7 @@ export function Carousel({
         className="tl-carousel__button tl-carousel__button--next"
         aria-label={nextLabel}
         hidden={!showNext}
-        onClick={goNext}
+        onClick={() => go('next')}
       >
         <ChevronRightIcon size={20} />
       </button>

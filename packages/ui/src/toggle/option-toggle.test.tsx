@@ -55,13 +55,16 @@ describe('OptionToggle', () => {
     );
   });
 
-  it('moves between the options with the arrow keys', async () => {
+  it('moves to and chooses the other option with the arrow keys, as a radio group does', async () => {
     const user = userEvent.setup();
     render(<BillingPeriod />);
     screen.getByRole('radio', { name: /annual/i }).focus();
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Monthly' }));
-    await user.keyboard(' ');
     expect(screen.getByText('Billing monthly')).toBeTruthy();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: /annual/i }));
+    expect(screen.getByRole('radio', { name: /annual/i }).getAttribute('tabindex')).toBe('0');
+    expect(screen.getByRole('radio', { name: 'Monthly' }).getAttribute('tabindex')).toBe('-1');
   });
 });

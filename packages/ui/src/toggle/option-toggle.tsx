@@ -23,7 +23,8 @@ export interface OptionToggleProps<TValue extends string> {
 
 /**
  * A two-way switch such as Annual / Monthly: a radio group of buttons, so one option is always
- * chosen. Arrow keys move focus between the options (roving tabindex); Space or Enter chooses.
+ * chosen. As in any radio group, arrow keys move to the other option and choose it (roving
+ * tabindex); Space or Enter chooses the focused one.
  */
 export function OptionToggle<TValue extends string>({
   label,
@@ -37,7 +38,10 @@ export function OptionToggle<TValue extends string>({
   const moveBetweenOptions = (event: KeyboardEvent<HTMLDivElement>) => {
     const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[role="radio"]'));
     const key = { ArrowRight: 'ArrowDown', ArrowLeft: 'ArrowUp' }[event.key] ?? event.key;
-    if (moveFocus(items, event.target as Element, key)) event.preventDefault();
+    if (!moveFocus(items, event.target as Element, key)) return;
+    event.preventDefault();
+    const focused = options[items.indexOf(document.activeElement as HTMLElement)];
+    if (focused && focused.value !== value) onValueChange(focused.value);
   };
   return (
     <div data-slot="option-toggle" className={cx('tl-option-toggle', className)}>
