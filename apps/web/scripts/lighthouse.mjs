@@ -14,10 +14,12 @@ const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : budget.
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4380);
 const origin = `http://127.0.0.1:${port}`;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-// Simulated-throttling scores move by several points between runs on a busy machine. A path
-// below a floor is measured again, up to three runs, and fails only when no run meets the
-// floors: noise alone rarely sinks three runs, a real regression sinks them all.
-const RUNS_WHEN_BELOW = 3;
+// Simulated throttling multiplies the main-thread task times observed on this machine by four,
+// so a busy moment moves the performance score by several points (measured: 92-100 for one
+// unchanged page on a 2-core machine). A path below a floor is measured again, up to five runs,
+// and fails only when no run meets the floors (Lighthouse CI's "optimistic" aggregation): noise
+// rarely sinks five runs, a real regression sinks them all.
+const RUNS_WHEN_BELOW = 5;
 
 async function startServer() {
   const server = spawn(process.execPath, ['server/start.mjs'], {
