@@ -9,6 +9,7 @@ import compression from 'compression';
 import express from 'express';
 import { matchPath } from 'react-router';
 import sirv from 'sirv';
+import { loadPageCache, sendCachedPage } from './page-cache.mjs';
 import { permanentRedirects } from './redirects.mjs';
 import {
   API_CONTENT_SECURITY_POLICY,
@@ -37,6 +38,7 @@ export async function createServerApp(config) {
     ]),
   );
   const notFoundPage = await readFile(path.join(clientDir, '404.html'));
+  const pageCache = await loadPageCache(clientDir, Object.keys(cspHashes));
   const build = await import(pathToFileURL(path.join(config.buildDir, 'server', 'index.js')).href);
   const leads = await startLeads(config);
 
@@ -60,6 +62,7 @@ export async function createServerApp(config) {
       'Content-Security-Policy',
       (page && pagePolicies.get(page)) || API_CONTENT_SECURITY_POLICY,
     );
+    res.locals.pageFile = page;
     next();
   });
 
@@ -71,6 +74,12 @@ export async function createServerApp(config) {
   });
 
   app.use(redirectOldPaths);
+
+  app.use((req, res, next) => {
+    const page = res.locals.pageFile && pageCache.get(res.locals.pageFile);
+    if (page) return sendCachedPage(req, res, page);
+    return next();
+  });
 
   app.use(
     sirv(clientDir, {
