@@ -6,11 +6,12 @@ import { ContentImage } from '../sections/ContentImage';
 export function AboutBlocks({ blocks }: { blocks: readonly AboutBlock[] }) {
   return (
     <div className="media-blocks">
-      {blocks.map((block) => (
+      {blocks.map((block, index) => (
         <article key={block.id} className="media-block">
           {block.image ? (
             <div className="media-block__media">
-              <ContentImage image={block.image} />
+              {/* The first story image is the largest image of the page's first screen. */}
+              <ContentImage image={block.image} priority={index === 0} />
             </div>
           ) : null}
           <div className="media-block__copy">

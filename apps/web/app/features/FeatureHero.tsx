@@ -12,6 +12,7 @@ export function FeatureHero({ page, eyebrow }: { page: FeaturePage; eyebrow: str
       copy={<HeroText title={page.heading} lead={page.intro} />}
       media={
         <VideoEmbed
+          priority
           src={page.video.url}
           title={page.video.title}
           poster={{
@@ -24,22 +25,4 @@ export function FeatureHero({ page, eyebrow }: { page: FeaturePage; eyebrow: str
       }
     />
   );
-}
-
-/**
- * The video poster is the first screen's main image, but the player component lazy-loads it;
- * a high-priority preload in <head> fetches it first anyway.
- */
-export function posterPreload(page: FeaturePage | undefined) {
-  return page
-    ? [
-        {
-          tagName: 'link',
-          rel: 'preload',
-          as: 'image',
-          href: page.video.poster.url,
-          fetchPriority: 'high',
-        } as const,
-      ]
-    : [];
 }

@@ -1,6 +1,6 @@
 import { Container, Section } from '@tablogs/ui';
 import { data, useLocation } from 'react-router';
-import { FeatureHero, posterPreload } from '../features/FeatureHero';
+import { FeatureHero } from '../features/FeatureHero';
 import { featurePageSlug, loadFeaturePage } from '../features/featurePageContent.server';
 import { NewsletterSection } from '../leads';
 import { RegionVariants } from '../region/RegionVariants';
@@ -25,7 +25,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
           description: loaderData.page.intro,
           url: loaderData.pageUrl,
         }),
-        ...posterPreload(loaderData.page),
       ]
     : [];
 

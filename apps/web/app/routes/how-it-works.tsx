@@ -1,6 +1,6 @@
 import { Container, Section, SectionHeader } from '@tablogs/ui';
 import { useLocation } from 'react-router';
-import { FeatureHero, posterPreload } from '../features/FeatureHero';
+import { FeatureHero } from '../features/FeatureHero';
 import { loadHowItWorks } from '../features/howItWorksContent.server';
 import { WorkflowSteps } from '../features/WorkflowSteps';
 import { RegionVariants } from '../region/RegionVariants';
@@ -20,7 +20,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
           description: loaderData.page.intro,
           url: loaderData.pageUrl,
         }),
-        ...posterPreload(loaderData.page),
       ]
     : [];
 

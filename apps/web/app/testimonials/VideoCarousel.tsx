@@ -20,9 +20,11 @@ export function VideoCarousel({ videos }: { videos: readonly StoryVideo[] }) {
       nextLabel="Next video"
       slideLabel={(index, count) => `Video ${index + 1} of ${count}`}
     >
-      {videos.map((video) => (
+      {videos.map((video, index) => (
         <figure key={video.id} className="video-carousel__slide">
           <VideoEmbed
+            // The first poster is the largest image of the page's first screen.
+            priority={index === 0}
             src={video.url}
             title={`${video.company}: ${video.headline}`}
             poster={{

@@ -36,7 +36,22 @@ describe('sanitizeFragment', () => {
       '<iframe src="https://e.com"></iframe><object></object><embed><form><input></form><style>p{}</style>' +
       '<img src="x.png" onerror="alert(1)" alt="a">';
     const clean = sanitizeFragment(dirty);
-    expect(clean).toBe('<p>Hi</p><a>x</a><img src="x.png" alt="a" />');
+    expect(clean).toBe(
+      '<p>Hi</p><a>x</a><img src="x.png" alt="a" loading="lazy" decoding="async" />',
+    );
+  });
+
+  it('makes every image load lazily and decode asynchronously, whatever the source said', () => {
+    const html = sanitizeFragment(
+      '<p><img src="/content/a.svg" alt="A" width="800" height="450" loading="eager"><img src="https://images.ctfassets.net/x/b.png" alt="B"></p>',
+    );
+    const images = html.match(/<img[^>]*>/g) ?? [];
+    expect(images).toHaveLength(2);
+    for (const image of images) {
+      expect(image).toContain('loading="lazy"');
+      expect(image).toContain('decoding="async"');
+    }
+    expect(images[0]).toContain('width="800"');
   });
 
   it('adds rel="noopener noreferrer" to links opening a new tab', () => {

@@ -12,6 +12,8 @@ export interface VideoEmbedProps {
   aspectRatio?: string;
   /** Play label prefix; the button reads "Play video: {title}". */
   playLabel?: string;
+  /** The poster is the first screen's main image: fetched eagerly, ahead of everything else. */
+  priority?: boolean;
   className?: string;
 }
 
@@ -34,6 +36,7 @@ export function VideoEmbed({
   poster,
   aspectRatio = '16 / 9',
   playLabel = 'Play video',
+  priority = false,
   className,
 }: VideoEmbedProps) {
   const [playing, setPlaying] = useState(false);
@@ -68,8 +71,9 @@ export function VideoEmbed({
             alt={poster.alt ?? ''}
             width={poster.width}
             height={poster.height}
-            loading="lazy"
-            decoding="async"
+            loading={priority ? 'eager' : 'lazy'}
+            decoding={priority ? 'sync' : 'async'}
+            fetchPriority={priority ? 'high' : undefined}
           />
           <span className="tl-video-embed__play">
             <PlayIcon size={28} />
