@@ -86,34 +86,27 @@ describe('Accordion animations', () => {
   });
 });
 
+const faqItems = faqs.map((faq) => (
+  <AccordionItem key={faq.id} value={faq.id}>
+    <AccordionTrigger>{faq.question}</AccordionTrigger>
+    <AccordionContent>{faq.answer}</AccordionContent>
+  </AccordionItem>
+));
+
 describe('Accordion, controlled', () => {
   it('reports the open items and shows what the owner passes back', async () => {
     const user = userEvent.setup();
     const seen: string[][] = [];
     const { rerender } = render(
       <Accordion value={['users']} onValueChange={(value) => seen.push(value)}>
-        {faqs.map((faq) => (
-          <AccordionItem key={faq.id} value={faq.id}>
-            <AccordionTrigger>{faq.question}</AccordionTrigger>
-            <AccordionContent>{faq.answer}</AccordionContent>
-          </AccordionItem>
-        ))}
+        {faqItems}
       </Accordion>,
     );
     await user.click(trigger('Does the field app work offline?'));
     expect(seen).toEqual([['users', 'offline']]);
     // The owner has not passed the new value back yet, so nothing changed on screen.
     expect(trigger('Does the field app work offline?').getAttribute('aria-expanded')).toBe('false');
-    rerender(
-      <Accordion value={[]}>
-        {faqs.map((faq) => (
-          <AccordionItem key={faq.id} value={faq.id}>
-            <AccordionTrigger>{faq.question}</AccordionTrigger>
-            <AccordionContent>{faq.answer}</AccordionContent>
-          </AccordionItem>
-        ))}
-      </Accordion>,
-    );
+    rerender(<Accordion value={[]}>{faqItems}</Accordion>);
     expect(trigger('Is there a user limit?').getAttribute('aria-expanded')).toBe('false');
   });
 });
