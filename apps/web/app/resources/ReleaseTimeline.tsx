@@ -3,7 +3,10 @@ import { Badge, Timeline } from '@tablogs/ui';
 
 /** Releases newest first; the first is tagged "Latest" and each lists its feature points. */
 export function ReleaseTimeline({ updates }: { updates: readonly ProductUpdate[] }) {
-  const newestFirst = [...updates].sort((a, b) => b.releaseDate.localeCompare(a.releaseDate));
+  // ISO dates sort as plain strings; localeCompare would load the ICU collator while hydrating.
+  const newestFirst = [...updates].sort((a, b) =>
+    a.releaseDate === b.releaseDate ? 0 : a.releaseDate < b.releaseDate ? 1 : -1,
+  );
   return (
     <Timeline
       className="release-timeline"
