@@ -31,6 +31,33 @@ export async function storeTheme(page: Page, theme: Theme): Promise<void> {
   await page.evaluate((value) => localStorage.setItem('theme', value), theme);
 }
 
+/**
+ * Runs `audit` with every `content-visibility: auto` subtree rendered (the sections below the
+ * first screen and the footer skip rendering until they near the viewport). A skipped subtree is
+ * not painted, so axe would take the page background for the colour behind its text; visitors
+ * only ever see those sections rendered, and that is what an audit must judge. Set through the
+ * CSSOM because the page's CSP refuses an injected <style>.
+ */
+export async function withEverySectionRendered<T>(page: Page, audit: () => Promise<T>): Promise<T> {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      if (getComputedStyle(element).contentVisibility !== 'auto') continue;
+      element.dataset.auditRendered = '';
+      element.style.setProperty('content-visibility', 'visible');
+    }
+  });
+  try {
+    return await audit();
+  } finally {
+    await page.evaluate(() => {
+      for (const element of document.querySelectorAll<HTMLElement>('[data-audit-rendered]')) {
+        element.style.removeProperty('content-visibility');
+        delete element.dataset.auditRendered;
+      }
+    });
+  }
+}
+
 export interface AxeRun {
   /** One line per serious or critical violation: rule, impact, selectors, and where it was seen. */
   violations: string[];
@@ -53,13 +80,15 @@ export async function runAxe(page: Page, where: string, rules?: string[]): Promi
   const runOnly: RunOptions['runOnly'] = rules
     ? { type: 'rule', values: rules }
     : { type: 'tag', values: WCAG_AA_TAGS };
-  const results = await page.evaluate(
-    (options) => {
-      const pageAxe = (window as AxeWindow).axe;
-      if (!pageAxe) throw new Error('axe is not in the page');
-      return pageAxe.run(document, options);
-    },
-    { runOnly, iframes: false, resultTypes: ['violations'] } satisfies RunOptions,
+  const results = await withEverySectionRendered(page, () =>
+    page.evaluate(
+      (options) => {
+        const pageAxe = (window as AxeWindow).axe;
+        if (!pageAxe) throw new Error('axe is not in the page');
+        return pageAxe.run(document, options);
+      },
+      { runOnly, iframes: false, resultTypes: ['violations'] } satisfies RunOptions,
+    ),
   );
   const violations = results.violations
     .filter((rule) => rule.impact === 'serious' || rule.impact === 'critical')

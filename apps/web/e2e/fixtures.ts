@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { withEverySectionRendered } from './a11y-helpers';
 
 type Problems = {
   consoleErrors: string[];
@@ -11,7 +12,7 @@ type VisitOptions = { status?: number; a11y?: boolean };
 
 /** Serious and critical axe violations on the page as it is now. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await withEverySectionRendered(page, () => new AxeBuilder({ page }).analyze());
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

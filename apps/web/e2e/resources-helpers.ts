@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { withEverySectionRendered } from './a11y-helpers';
 
 /** Every JSON-LD block of the page, parsed. */
 export async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
@@ -13,7 +14,9 @@ export async function structuredData(page: Page): Promise<Record<string, unknown
  * left out and the page around it is checked.
  */
 export async function seriousViolationsOutsideEmail(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).exclude('iframe.email-frame__frame').analyze();
+  const results = await withEverySectionRendered(page, () =>
+    new AxeBuilder({ page }).exclude('iframe.email-frame__frame').analyze(),
+  );
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help}`);
