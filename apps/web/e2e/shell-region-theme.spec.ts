@@ -216,8 +216,16 @@ test.describe('production server', () => {
     request,
     page,
   }) => {
-    await page.goto('/privacy-policy');
-    const script = await page.locator('link[rel="modulepreload"]').first().getAttribute('href');
+    await page.goto('/privacy-policy', { waitUntil: 'load' });
+    // A script module the page loaded (its inline module script imports them by hashed name).
+    const script = await page.evaluate(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .find((pathname) => /^\/assets\/.+\.js$/.test(pathname)) ?? null,
+    );
+    expect(script, 'a hashed script module was loaded').not.toBeNull();
     const asset = await request.get(script ?? '', { headers: { 'Accept-Encoding': 'br' } });
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers()['content-encoding']).toBe('br');

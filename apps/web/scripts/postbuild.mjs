@@ -72,8 +72,9 @@ function filesUnder(dir) {
 // Pages are prerendered, so their first paint needs no script. React Router adds a
 // modulepreload link for every module a page imports (~170 KB gzip), which a browser fetches at
 // high priority, competing with the stylesheet, font and first image on a slow connection. The
-// module script imports the same files anyway, just after the HTML is parsed, and React puts
-// the links back once hydrated (client navigations still preload).
+// module script imports the same files anyway, just after the HTML is parsed. A pnpm patch of
+// react-router (pnpm-workspace.yaml) keeps <Scripts> from rendering the links again while the
+// page hydrates; client navigations still preload the next route's modules.
 const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]*"\/>/g;
 for (const file of filesUnder(clientDir).filter((f) => f.endsWith('.html'))) {
   const html = readFileSync(file, 'utf8');
