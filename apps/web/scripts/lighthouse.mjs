@@ -166,7 +166,10 @@ async function measure(chrome, pagePath, upTo) {
   const runs = runsByPath.get(pagePath) ?? [];
   const floors = floorsFor(pagePath);
   while (runs.length < upTo && !runs.some((run) => !belowFloors(run, floors))) {
-    runs.push(await audit(chrome, pagePath));
+    const run = await audit(chrome, pagePath);
+    runs.push(run);
+    // Progress for CI logs: the table comes only after both passes.
+    console.log(`  ${pagePath} run ${runs.length}: performance ${run.scores.performance}`);
   }
   runsByPath.set(pagePath, runs);
 }
