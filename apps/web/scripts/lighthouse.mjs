@@ -65,13 +65,6 @@ function figures(lhr) {
   };
 }
 
-/**
- * The floors for a path: the budget's, with any per-path override on top.
- * @param {string} pagePath
- * @returns {Record<string, number>}
- */
-const floorsFor = (pagePath) => ({ ...budget.floors, ...(budget.pathFloors?.[pagePath] ?? {}) });
-
 /** @param {number[]} values */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -151,9 +144,9 @@ async function settle() {
   );
 }
 
-/** @param {Figures} run @param {Record<string, number>} floors */
-const belowFloors = (run, floors) =>
-  CATEGORIES.some((id) => (run.scores[id] ?? 0) < (floors[id] ?? 0));
+/** @param {Figures} run */
+const belowFloors = (run) =>
+  CATEGORIES.some((id) => (run.scores[id] ?? 0) < (budget.floors[id] ?? 0));
 
 /** @type {Map<string, Figures[]>} */
 const runsByPath = new Map(paths.map((/** @type {string} */ pagePath) => [pagePath, []]));
@@ -164,8 +157,7 @@ const runsByPath = new Map(paths.map((/** @type {string} */ pagePath) => [pagePa
  */
 async function measure(chrome, pagePath, upTo) {
   const runs = runsByPath.get(pagePath) ?? [];
-  const floors = floorsFor(pagePath);
-  while (runs.length < upTo && !runs.some((run) => !belowFloors(run, floors))) {
+  while (runs.length < upTo && !runs.some((run) => !belowFloors(run))) {
     const run = await audit(chrome, pagePath);
     runs.push(run);
     // Progress for CI logs: the table comes only after both passes.
@@ -190,11 +182,10 @@ try {
   );
   for (const pagePath of paths) {
     const runs = runsByPath.get(pagePath) ?? [];
-    const floors = floorsFor(pagePath);
     /** @param {(run: Figures) => number} pick */
     const middle = (pick) => median(runs.map(pick));
     // The passing run is reported when there is one; otherwise the median of the runs.
-    const passing = runs.find((run) => !belowFloors(run, floors));
+    const passing = runs.find((run) => !belowFloors(run));
     const row = passing ?? {
       scores: Object.fromEntries(CATEGORIES.map((id) => [id, middle((r) => r.scores[id] ?? 0)])),
       lcp: middle((r) => r.lcp),
@@ -203,7 +194,7 @@ try {
       jsKiB: runs[0]?.jsKiB ?? 0,
     };
     const scores = row.scores;
-    const misses = CATEGORIES.filter((id) => (scores[id] ?? 0) < (floors[id] ?? 0));
+    const misses = CATEGORIES.filter((id) => (scores[id] ?? 0) < (budget.floors[id] ?? 0));
     if (misses.length > 0) failed = true;
     console.log(
       [
@@ -228,6 +219,6 @@ try {
 console.log(
   failed
     ? 'Lighthouse: some pages are below the floors in lighthouse-budget.json.'
-    : `Lighthouse: every page meets the floors (${CATEGORIES.map((id) => `${id} ${budget.floors[id]}`).join(', ')}${budget.pathFloors ? `; lower on ${Object.keys(budget.pathFloors).join(', ')}` : ''}).`,
+    : `Lighthouse: every page meets the floors (${CATEGORIES.map((id) => `${id} ${budget.floors[id]}`).join(', ')}).`,
 );
 process.exit(failed ? 1 : 0);
