@@ -3,11 +3,11 @@
 // and exits non-zero when a path is below a floor of lighthouse-budget.json.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { cpus } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { cpuSlowdownFor, hostBenchmark, median, settle } from './lighthouse-host.mjs';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const budget = JSON.parse(readFileSync(path.join(appDir, 'lighthouse-budget.json'), 'utf8'));
@@ -15,11 +15,20 @@ const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : budget.
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4380);
 const origin = `http://127.0.0.1:${port}`;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-// Simulated throttling multiplies the main-thread task times observed on this machine by four,
-// so a busy moment moves the performance score by several points (measured: 91-100 for one
-// unchanged page on a 2-core machine). A path below a floor is measured again, up to six runs in
-// two passes, and fails only when no run meets the floors (Lighthouse CI's "optimistic"
-// aggregation): noise rarely sinks six runs minutes apart, a real regression sinks them all.
+// Simulated throttling multiplies the main-thread task times observed on the host, so the host's
+// benchmark index, sampled before every run, picks the multiplier that emulates the same phone on
+// it (lighthouse-host.mjs). LIGHTHOUSE_CPU_SLOWDOWN=4 pins Lighthouse's default instead.
+const pinnedSlowdown = process.env.LIGHTHOUSE_CPU_SLOWDOWN
+  ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN)
+  : undefined;
+if (pinnedSlowdown !== undefined && !(pinnedSlowdown >= 1)) {
+  throw new Error(
+    `LIGHTHOUSE_CPU_SLOWDOWN must be a number of at least 1, not "${process.env.LIGHTHOUSE_CPU_SLOWDOWN}"`,
+  );
+}
+// Even so a busy moment moves the score by a few points. A path below a floor is measured again,
+// up to six runs in two passes, and fails only when no run meets the floors (Lighthouse CI's
+// "optimistic" aggregation): noise rarely sinks six runs minutes apart, a regression sinks all.
 const RUNS_PER_PASS = 3;
 
 async function startServer() {
@@ -41,14 +50,17 @@ async function startServer() {
 }
 
 /**
- * @typedef {{ scores: Record<string, number>, lcp: number, tbt: number, cls: number, jsKiB: number }} Figures
+ * @typedef {{ scores: Record<string, number>, lcp: number, tbt: number, cls: number, jsKiB: number,
+ *   slowdown: number, benchmarkIndex: number }} Figures
  */
 
 /**
  * @param {import('lighthouse').Result} lhr
+ * @param {number} benchmarkIndex the host's, measured before the run (0 when the CPU is pinned)
  * @returns {Figures}
  */
-function figures(lhr) {
+function figures(lhr, benchmarkIndex) {
+  const slowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 4;
   const summary =
     /** @type {{ items?: { resourceType: string, transferSize: number }[] } | undefined} */ (
       lhr.audits['resource-summary']?.details
@@ -62,11 +74,26 @@ function figures(lhr) {
     tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
     cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     jsKiB: Number(((scripts?.transferSize ?? 0) / 1024).toFixed(1)),
+    slowdown,
+    benchmarkIndex,
   };
 }
 
-/** @param {number[]} values */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+/**
+ * The multiplier for the next run, pinned or from the host's benchmark index so far, and that
+ * index (0 when pinned).
+ */
+async function slowdownNow() {
+  if (pinnedSlowdown !== undefined) return { multiplier: pinnedSlowdown, benchmarkIndex: 0 };
+  const benchmarkIndex = await benchmark.measure();
+  const { multiplier, tooSlow } = cpuSlowdownFor(benchmarkIndex);
+  if (tooSlow) {
+    console.log(
+      `  Lighthouse: this host (benchmark index ${benchmarkIndex}) is slower than the phone it should emulate; measuring unthrottled.`,
+    );
+  }
+  return { multiplier, benchmarkIndex };
+}
 
 /**
  * @param {{ port: number }} chrome
@@ -75,11 +102,14 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * @returns {Promise<Figures>}
  */
 async function audit(chrome, pagePath, attempt = 1) {
+  const host = await slowdownNow();
   const result = await lighthouse(`${origin}${pagePath}`, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: CATEGORIES,
+    // Merged into the mobile preset: its Slow 4G network settings stay as they are.
+    throttling: { cpuSlowdownMultiplier: host.multiplier },
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
   const runtimeError = result.lhr.runtimeError;
@@ -90,7 +120,7 @@ async function audit(chrome, pagePath, attempt = 1) {
     }
     throw new Error(`${pagePath}: ${runtimeError.code} ${runtimeError.message}`);
   }
-  return figures(result.lhr);
+  return figures(result.lhr, host.benchmarkIndex);
 }
 
 await settle();
@@ -105,44 +135,8 @@ const chrome = await chromeLauncher.launch({
     '--disable-background-networking',
   ],
 });
-
-/**
- * Share of CPU time spent idle across all cores over `ms` milliseconds.
- * @param {number} ms
- */
-async function idleShare(ms) {
-  const total = () =>
-    cpus().reduce(
-      (sum, cpu) => {
-        const busy = cpu.times.user + cpu.times.nice + cpu.times.sys + cpu.times.irq;
-        return { idle: sum.idle + cpu.times.idle, all: sum.all + busy + cpu.times.idle };
-      },
-      { idle: 0, all: 0 },
-    );
-  const before = total();
-  await new Promise((resolve) => setTimeout(resolve, ms));
-  const after = total();
-  return (after.idle - before.idle) / Math.max(1, after.all - before.all);
-}
-
-/**
- * Waits, up to two minutes, for three quiet seconds in a row (CPU at least 85% idle). In CI the
- * audit follows the end-to-end suite, whose browsers and servers take a while to wind down, and
- * a busy host is multiplied by four in the performance score.
- */
-async function settle() {
-  const started = Date.now();
-  let quiet = 0;
-  while (quiet < 3 && Date.now() - started < 120_000) {
-    quiet = (await idleShare(1000)) >= 0.85 ? quiet + 1 : 0;
-  }
-  const waited = Math.round((Date.now() - started) / 1000);
-  console.log(
-    quiet >= 3
-      ? `Lighthouse: the machine was quiet after ${waited} s.`
-      : `Lighthouse: the machine stayed busy for ${waited} s; measuring anyway.`,
-  );
-}
+// Benchmark samples (about a second each): nine before the first run, three before each other.
+const benchmark = hostBenchmark(chrome.port, { first: 9, perRun: 3 });
 
 /** @param {Figures} run */
 const belowFloors = (run) =>
@@ -161,7 +155,9 @@ async function measure(chrome, pagePath, upTo) {
     const run = await audit(chrome, pagePath);
     runs.push(run);
     // Progress for CI logs: the table comes only after both passes.
-    console.log(`  ${pagePath} run ${runs.length}: performance ${run.scores.performance}`);
+    console.log(
+      `  ${pagePath} run ${runs.length}: performance ${run.scores.performance}, TBT ${run.tbt} ms at ${run.slowdown}x CPU ${run.benchmarkIndex ? `(host benchmark index ${run.benchmarkIndex})` : '(pinned)'}`,
+    );
   }
   runsByPath.set(pagePath, runs);
 }
@@ -178,7 +174,7 @@ try {
   for (const pagePath of paths) await measure(chrome, pagePath, 2 * RUNS_PER_PASS);
 
   console.log(
-    'path                                  perf  a11y  best   seo   LCP ms  TBT ms    CLS  JS KiB',
+    'path                                  perf  a11y  best   seo   LCP ms  TBT ms    CLS  JS KiB    CPU',
   );
   for (const pagePath of paths) {
     const runs = runsByPath.get(pagePath) ?? [];
@@ -192,6 +188,7 @@ try {
       tbt: middle((r) => r.tbt),
       cls: middle((r) => r.cls),
       jsKiB: runs[0]?.jsKiB ?? 0,
+      slowdown: middle((r) => r.slowdown),
     };
     const scores = row.scores;
     const misses = CATEGORIES.filter((id) => (scores[id] ?? 0) < (budget.floors[id] ?? 0));
@@ -204,6 +201,7 @@ try {
         String(row.tbt).padStart(7),
         String(row.cls).padStart(6),
         String(row.jsKiB).padStart(7),
+        `${row.slowdown}x`.padStart(6),
         misses.length > 0
           ? `  BELOW FLOOR: ${misses.join(', ')} (median of ${runs.length} runs)`
           : runs.length > 1 && passing

@@ -1,0 +1,117 @@
+// The host side of `pnpm lighthouse`: wait for a quiet machine, then measure how fast it is and
+// choose the CPU slowdown that emulates Lighthouse's mid-tier phone on it.
+import { cpus } from 'node:os';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import puppeteer from 'puppeteer-core';
+
+/**
+ * The CPU slowdown multiplier that turns a host with this Lighthouse `benchmarkIndex` into the
+ * mid-tier phone the mobile preset stands for. The default of 4 assumes a high-end desktop
+ * (benchmarkIndex about 1,500); simulated throttling multiplies the task times observed on the
+ * host, so on a slower host the same 4 emulates a slower phone and the score follows the host.
+ * The breakpoints are those of Lighthouse's CPU throttling calculator, linked from its
+ * docs/throttling.md: 150 → 1x, 800 → 2x, 1,300 → 3x, then one more per 233.
+ * @param {number} benchmarkIndex
+ * @returns {{ multiplier: number, tooSlow: boolean }}
+ */
+export function cpuSlowdownFor(benchmarkIndex) {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex < 150) {
+    // Slower than the phone itself: nothing to slow down; the caller says so.
+    return { multiplier: 1, tooSlow: true };
+  }
+  const multiplier =
+    benchmarkIndex >= 1300
+      ? 3 + (benchmarkIndex - 1300) / 233
+      : benchmarkIndex >= 800
+        ? 2 + (benchmarkIndex - 800) / 500
+        : 1 + (benchmarkIndex - 150) / 650;
+  return { multiplier: Math.round(multiplier * 100) / 100, tooSlow: false };
+}
+
+/** @param {number[]} values */
+export const median = (values) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/**
+ * Lighthouse's own benchmark (the one behind `lhr.environment.benchmarkIndex`), run `count` times
+ * in a blank tab of the audit's browser after one unscored warm-up.
+ * @param {number} port Chrome's remote debugging port
+ * @param {number} count
+ * @returns {Promise<number[]>}
+ */
+async function benchmarkSamples(port, count) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    const benchmark = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
+    /** @type {number[]} */
+    const indexes = [];
+    await page.evaluate(benchmark);
+    for (let sample = 0; sample < count; sample += 1) {
+      indexes.push(Number(await page.evaluate(benchmark)));
+    }
+    await page.close();
+    return indexes;
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/**
+ * The host's benchmark index over the whole audit: the median of every sample so far. One sample
+ * varies by ±25% on an idle 2-core machine, and now and then five in a row read 70% high while
+ * the page loads that follow run no faster, so a run's multiplier comes from the session's
+ * samples rather than from the seconds just before it. A host that stays slower for minutes
+ * still moves the median.
+ * @param {number} port Chrome's remote debugging port
+ * @param {{ first: number, perRun: number }} counts samples taken by the first call and each later one
+ */
+export function hostBenchmark(port, counts) {
+  /** @type {number[]} */
+  const samples = [];
+  return {
+    /** Takes more samples and returns the median of all of them. */
+    async measure() {
+      const count = samples.length === 0 ? counts.first : counts.perRun;
+      samples.push(...(await benchmarkSamples(port, count)));
+      return median(samples);
+    },
+  };
+}
+
+/**
+ * Share of CPU time spent idle across all cores over `ms` milliseconds.
+ * @param {number} ms
+ */
+async function idleShare(ms) {
+  const total = () =>
+    cpus().reduce(
+      (sum, cpu) => {
+        const busy = cpu.times.user + cpu.times.nice + cpu.times.sys + cpu.times.irq;
+        return { idle: sum.idle + cpu.times.idle, all: sum.all + busy + cpu.times.idle };
+      },
+      { idle: 0, all: 0 },
+    );
+  const before = total();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const after = total();
+  return (after.idle - before.idle) / Math.max(1, after.all - before.all);
+}
+
+/**
+ * Waits, up to two minutes, for three quiet seconds in a row (CPU at least 85% idle). In CI the
+ * audit follows the end-to-end suite, whose browsers and servers take a while to wind down.
+ */
+export async function settle() {
+  const started = Date.now();
+  let quiet = 0;
+  while (quiet < 3 && Date.now() - started < 120_000) {
+    quiet = (await idleShare(1000)) >= 0.85 ? quiet + 1 : 0;
+  }
+  const waited = Math.round((Date.now() - started) / 1000);
+  console.log(
+    quiet >= 3
+      ? `Lighthouse: the machine was quiet after ${waited} s.`
+      : `Lighthouse: the machine stayed busy for ${waited} s; measuring anyway.`,
+  );
+}

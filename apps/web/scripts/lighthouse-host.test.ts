@@ -1,0 +1,48 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cpuSlowdownFor, median } from './lighthouse-host.mjs';
+
+describe('cpuSlowdownFor', () => {
+  it("matches the breakpoints of Lighthouse's CPU throttling calculator", () => {
+    expect(cpuSlowdownFor(150)).toEqual({ multiplier: 1, tooSlow: false });
+    expect(cpuSlowdownFor(800).multiplier).toBe(2);
+    expect(cpuSlowdownFor(1300).multiplier).toBe(3);
+    expect(cpuSlowdownFor(1533).multiplier).toBe(4);
+    expect(cpuSlowdownFor(2000).multiplier).toBe(6);
+    expect(cpuSlowdownFor(1050).multiplier).toBe(2.5);
+  });
+
+  it('says so when the host is slower than the phone it should emulate', () => {
+    expect(cpuSlowdownFor(149)).toEqual({ multiplier: 1, tooSlow: true });
+    expect(cpuSlowdownFor(Number.NaN)).toEqual({ multiplier: 1, tooSlow: true });
+  });
+
+  it('never throttles a faster host less than a slower one, and never below 1x', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 150, max: 5000, noNaN: true }),
+        fc.double({ min: 150, max: 5000, noNaN: true }),
+        (a, b) => {
+          const [slower, faster] = a <= b ? [a, b] : [b, a];
+          const low = cpuSlowdownFor(slower).multiplier;
+          expect(low).toBeGreaterThanOrEqual(1);
+          expect(cpuSlowdownFor(faster).multiplier).toBeGreaterThanOrEqual(low);
+        },
+      ),
+    );
+  });
+
+  it('is continuous at the breakpoints', () => {
+    for (const breakpoint of [800, 1300]) {
+      const below = cpuSlowdownFor(breakpoint - 0.001).multiplier;
+      expect(Math.abs(cpuSlowdownFor(breakpoint).multiplier - below)).toBeLessThanOrEqual(0.01);
+    }
+  });
+});
+
+describe('median', () => {
+  it('takes the middle sample whatever the order', () => {
+    expect(median([1300, 990, 1450, 1010, 1200])).toBe(1200);
+    expect(median([])).toBe(0);
+  });
+});
