@@ -27,11 +27,12 @@ const contentFiles = path.resolve(appDir, '../../packages/content/embedded/files
 if (existsSync(contentFiles))
   cpSync(contentFiles, path.join(clientDir, 'content'), { recursive: true });
 
-// srcset variants of embedded raster images (the names responsiveImage() of @tablogs/content uses).
+// srcset variants of embedded raster images and SVGs (the names responsiveImage() of
+// @tablogs/content uses).
 const responsiveImages = await writeResponsiveImages(path.join(clientDir, 'content'));
 if (responsiveImages.length > 0)
   console.log(
-    `postbuild: ${responsiveImages.reduce((sum, image) => sum + image.variants.length, 0)} variants of ${responsiveImages.length} raster images`,
+    `postbuild: ${responsiveImages.reduce((sum, image) => sum + image.variants.length, 0)} variants of ${responsiveImages.length} images`,
   );
 
 // Open Graph / Twitter cards, one PNG per site section (see app/seo/social-cards.mjs).

@@ -1,17 +1,23 @@
 // Width variants of every embedded raster image (PNG, JPEG, WebP) in AVIF, WebP and the
-// original format, named `<stem>.<width>w.<format>` beside the original. `responsiveImage()` of
-// @tablogs/content computes the same names and widths, so pages need no manifest.
+// original format, and of every embedded SVG in WebP (the SVG itself is the fallback), named
+// `<stem>.<width>w.<format>` beside the original. `responsiveImage()` of @tablogs/content
+// computes the same names and widths, so pages need no manifest.
 import { existsSync, readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 /** Same as IMAGE_WIDTHS / MAX_IMAGE_WIDTH of @tablogs/content (responsive-images.test.ts checks). */
 export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1600, 2000, 2400];
 export const MAX_IMAGE_WIDTH = 2400;
+/** Same as SVG_SCALE_LIMIT of @tablogs/content: SVG variants go up to twice the SVG's width. */
+export const SVG_SCALE_LIMIT = 2;
 
 const RASTER = /\.(png|jpe?g|webp)$/i;
+const VECTOR = /\.svg$/i;
 /** A file this script wrote on an earlier run: never a source of further variants. */
 const VARIANT = /\.\d+w\.(avif|webp|png|jpe?g)$/i;
-const QUALITY = { avif: 55, webp: 72, jpeg: 72 };
+// Illustrations are flat colour with text: WebP below 80 rings around the letters.
+const QUALITY = { avif: 55, webp: 72, jpeg: 72, webpFromSvg: 80 };
 
 /**
  * The ladder widths narrower than the image, then the image width capped at MAX_IMAGE_WIDTH
@@ -33,17 +39,39 @@ function filesUnder(dir) {
 }
 
 /**
- * Writes the variants of every raster image under `contentDir`; returns what it wrote per image.
- * Loads sharp only when there is a raster image to resize.
+ * Writes the variants of every raster image and SVG under `contentDir`; returns what it wrote
+ * per image. Loads sharp only when there is an image to resize.
  * @param {string} contentDir
  * @returns {Promise<{ file: string; widths: number[]; variants: string[] }[]>}
  */
 export async function writeResponsiveImages(contentDir) {
   if (!existsSync(contentDir)) return [];
-  const sources = filesUnder(contentDir).filter((file) => RASTER.test(file) && !VARIANT.test(file));
-  if (sources.length === 0) return [];
+  const files = filesUnder(contentDir).filter((file) => !VARIANT.test(file));
+  const sources = files.filter((file) => RASTER.test(file));
+  const vectors = files.filter((file) => VECTOR.test(file));
+  if (sources.length === 0 && vectors.length === 0) return [];
   const { default: sharp } = await import('sharp');
   const written = [];
+  // librsvg renders on one thread: one SVG per core at a time.
+  const vectorResults = await inParallel(vectors, availableParallelism(), async (file) => {
+    // A vector is sharp at any size: variants go up to SVG_SCALE_LIMIT times its own width, and
+    // sharp renders it at that scale (density 72 is 1x) before each resize.
+    const { width = 0 } = await sharp(file).metadata();
+    const original = sharp(file, { density: 72 * SVG_SCALE_LIMIT });
+    const widths = variantWidths(width * SVG_SCALE_LIMIT);
+    const variants = [];
+    for (const target of widths) {
+      const variantFile = `${file.slice(0, -'.svg'.length)}.${target}w.webp`;
+      await original
+        .clone()
+        .resize({ width: target, withoutEnlargement: true })
+        .webp({ quality: QUALITY.webpFromSvg })
+        .toFile(variantFile);
+      variants.push(variantFile);
+    }
+    return { file, widths, variants };
+  });
+  written.push(...vectorResults);
   for (const file of sources) {
     const extension = path.extname(file);
     const stem = file.slice(0, -extension.length);
@@ -90,4 +118,25 @@ function encodeAsOriginal(pipeline, extension) {
     default:
       return pipeline.jpeg({ quality: QUALITY.jpeg, progressive: true, mozjpeg: true });
   }
+}
+
+/**
+ * `work` on every item, at most `limit` at a time; results in the items' order.
+ * @template T, R
+ * @param {T[]} items @param {number} limit @param {(item: T) => Promise<R>} work
+ * @returns {Promise<R[]>}
+ */
+async function inParallel(items, limit, work) {
+  /** @type {R[]} */
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await work(/** @type {T} */ (items[index]));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+  return results;
 }

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   IMAGE_WIDTHS,
   MAX_IMAGE_WIDTH,
+  SVG_SCALE_LIMIT,
   variantWidths,
   writeResponsiveImages,
 } from './responsive-images.mjs';
@@ -60,8 +61,7 @@ describe('writeResponsiveImages', () => {
     expect(existsSync(path.join(contentDir, 'photos', 'site.320w.avif'))).toBe(true);
   });
 
-  it('leaves SVG alone, skips when there is no raster image, and never resizes its own variants', async () => {
-    writeFileSync(path.join(contentDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  it('skips when there is no image and never resizes its own variants', async () => {
     expect(await writeResponsiveImages(contentDir)).toEqual([]);
     expect(await writeResponsiveImages(path.join(contentDir, 'missing'))).toEqual([]);
     await writePng(path.join(contentDir, 'tiny.png'), 200, 100);
@@ -69,8 +69,23 @@ describe('writeResponsiveImages', () => {
     const again = await writeResponsiveImages(contentDir);
     expect(again.map((image) => path.basename(image.file))).toEqual(['tiny.png']);
     expect(readdirSync(contentDir).sort()).toEqual(
-      ['logo.svg', 'tiny.200w.avif', 'tiny.200w.png', 'tiny.200w.webp', 'tiny.png'].sort(),
+      ['tiny.200w.avif', 'tiny.200w.png', 'tiny.200w.webp', 'tiny.png'].sort(),
     );
+  });
+
+  it('renders an SVG to WebP at each width up to twice its own, and leaves the SVG as it is', async () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200" viewBox="0 0 400 200"><rect width="400" height="200" fill="#2f6f8f"/></svg>';
+    writeFileSync(path.join(contentDir, 'logo.svg'), svg);
+    const [logo] = await writeResponsiveImages(contentDir);
+    expect(logo?.widths).toEqual([320, 640, 800]);
+    expect(readdirSync(contentDir).sort()).toEqual(
+      ['logo.320w.webp', 'logo.640w.webp', 'logo.800w.webp', 'logo.svg'].sort(),
+    );
+    const largest = await sharp(path.join(contentDir, 'logo.800w.webp')).metadata();
+    expect([largest.width, largest.height]).toEqual([800, 400]);
+    const meta = await sharp(path.join(contentDir, 'logo.320w.webp')).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 320, 160]);
   });
 
   it('writes every file that responsiveImage() of @tablogs/content points at', {
@@ -94,12 +109,39 @@ describe('writeResponsiveImages', () => {
       expect(existsSync(file), url).toBe(true);
     }
   });
+
+  it('writes every WebP variant that responsiveImage() of @tablogs/content gives an SVG', async () => {
+    writeFileSync(
+      path.join(contentDir, 'site plan.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 700 350"><circle cx="350" cy="175" r="100"/></svg>',
+    );
+    await writeResponsiveImages(contentDir);
+    const picture = content.responsiveImage({
+      id: 'v',
+      url: '/content/site plan.svg',
+      width: 700,
+      height: 350,
+      alt: 'A site plan',
+      contentType: 'image/svg+xml',
+    });
+    expect(picture?.src).toBe('/content/site plan.svg');
+    const urls = (picture?.sources ?? []).flatMap((source) =>
+      source.srcSet.split(', ').map((candidate) => candidate.split(' ')[0] ?? ''),
+    );
+    // 700 px wide: the ladder below 1,400, then 1,400.
+    expect(urls).toHaveLength(5);
+    for (const url of urls) {
+      const file = path.join(contentDir, decodeURIComponent(url.replace(/^\/content\//, '')));
+      expect(existsSync(file), url).toBe(true);
+    }
+  });
 });
 
 describe('the width rule', () => {
   it('is the same as @tablogs/content', () => {
     expect(IMAGE_WIDTHS).toEqual(content.IMAGE_WIDTHS);
     expect(MAX_IMAGE_WIDTH).toBe(content.MAX_IMAGE_WIDTH);
+    expect(SVG_SCALE_LIMIT).toBe(content.SVG_SCALE_LIMIT);
     for (const width of [1, 319, 320, 321, 999, 2400, 2401, 9000]) {
       expect(variantWidths(width)).toEqual(content.variantWidths(width));
     }

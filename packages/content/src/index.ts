@@ -13,14 +13,19 @@ export {
 } from './format/dates';
 export { findByKey, slugify } from './format/slug';
 export { isRichTextDocument, RICH_TEXT_ERROR_HTML, renderRichText } from './html/rich-text';
-export { embeddedRaster, embeddedVariantUrl, type VariantFormat } from './images/embedded-variants';
+export {
+  embeddedRaster,
+  embeddedVariantUrl,
+  embeddedVector,
+  type VariantFormat,
+} from './images/embedded-variants';
 export {
   type ImageSource,
   type ResponsiveImage,
   type ResponsiveImageOptions,
   responsiveImage,
 } from './images/responsive-image';
-export { IMAGE_WIDTHS, MAX_IMAGE_WIDTH, variantWidths } from './images/widths';
+export { IMAGE_WIDTHS, MAX_IMAGE_WIDTH, SVG_SCALE_LIMIT, variantWidths } from './images/widths';
 export type * from './model/types';
 export { regionForCountry } from './regions/countries';
 export { fallbackPerKey, firstWithItems } from './regions/fallback';

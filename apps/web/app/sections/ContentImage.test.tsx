@@ -68,11 +68,43 @@ describe('ContentImage', () => {
     expect(img).toMatchObject({ loading: 'eager', fetchPriority: 'high', sizes: HALF_WIDTH_SIZES });
   });
 
-  it('keeps an SVG a plain img with its dimensions and no srcset', () => {
+  it('gives an embedded SVG WebP sources and keeps the SVG as the fallback img', () => {
     const svg: Image = { ...photo, url: '/content/illus-hero.svg', contentType: 'image/svg+xml' };
     const html = renderToStaticMarkup(<ContentImage image={svg} alt="" className="hero" />);
+    expect(attributesOf(html, 'source')).toMatchObject({
+      type: 'image/webp',
+      sizes: HALF_WIDTH_SIZES,
+    });
+    expect(widthsOf(attributesOf(html, 'source').srcSet)).toEqual([
+      '320w',
+      '640w',
+      '960w',
+      '1280w',
+      '1600w',
+      '2000w',
+    ]);
+    expect(html.match(/<source/g)).toHaveLength(1);
+    // No srcset (so no sizes) on the <img>: browsers without WebP get the one SVG.
+    expect(attributesOf(html, 'img')).toEqual({
+      class: 'hero',
+      src: '/content/illus-hero.svg',
+      alt: '',
+      width: '1000',
+      height: '600',
+      loading: 'lazy',
+      decoding: 'async',
+    });
+  });
+
+  it('keeps a Contentful SVG a plain img with its dimensions and no srcset', () => {
+    const svg: Image = {
+      ...photo,
+      url: ASSET.replace('rig.jpg', 'logo.svg'),
+      contentType: 'image/svg+xml',
+    };
+    const html = renderToStaticMarkup(<ContentImage image={svg} alt="" className="logo" />);
     expect(html).toBe(
-      '<img class="hero" src="/content/illus-hero.svg" alt="" width="1000" height="600" loading="lazy" decoding="async"/>',
+      `<img class="logo" src="${svg.url}" alt="" width="1000" height="600" loading="lazy" decoding="async"/>`,
     );
   });
 });

@@ -15,7 +15,8 @@ interface ContentImageProps {
 /**
  * A content image with its intrinsic size (no layout shift) and the right loading priority.
  * Raster images become a `<picture>` of AVIF and WebP sources at several widths with a
- * JPEG/PNG fallback; vector images (SVG) stay a plain `<img>`.
+ * JPEG/PNG fallback; embedded SVGs a `<picture>` of WebP widths with the SVG as the fallback
+ * (see responsiveImage() of @tablogs/content); other images stay a plain `<img>`.
  */
 export function ContentImage({
   image,
@@ -30,7 +31,7 @@ export function ContentImage({
       className={className}
       src={responsive?.src ?? image.url}
       srcSet={responsive?.srcSet}
-      sizes={responsive ? sizes : undefined}
+      sizes={responsive?.srcSet ? sizes : undefined}
       alt={alt ?? image.alt}
       width={image.width}
       height={image.height}

@@ -12,6 +12,14 @@ export function embeddedRaster(url: string): { stem: string; extension: string }
   return { stem: match[1], extension: match[2] };
 }
 
+const EMBEDDED_SVG = /^\/content\/([^?#]+)\.svg$/i;
+
+/** `{ stem }` of an embedded SVG image URL (`/content/<stem>.svg`), else null. */
+export function embeddedVector(url: string): { stem: string } | null {
+  const stem = EMBEDDED_SVG.exec(url)?.[1];
+  return stem ? { stem } : null;
+}
+
 /**
  * The URL of the variant the build writes for an embedded image (`/content/<stem>.<width>w.<format>`,
  * see apps/web/scripts/responsive-images.mjs). Each path segment is percent-encoded once.

@@ -8,6 +8,12 @@ export const MAX_IMAGE_WIDTH = 2400;
 export const IMAGE_WIDTHS: readonly number[] = [320, 640, 960, 1280, 1600, 2000, MAX_IMAGE_WIDTH];
 
 /**
+ * Embedded SVGs get variants up to this many times their own width: a vector is sharp at any
+ * size, and phones are 2x-3x screens. (apps/web/scripts/responsive-images.mjs keeps a copy.)
+ */
+export const SVG_SCALE_LIMIT = 2;
+
+/**
  * The widths to offer for an image `intrinsicWidth` pixels wide: the ladder's widths narrower than
  * the image (never upscaled), then the image's own width capped at {@link MAX_IMAGE_WIDTH}.
  * Ascending, unique, positive integers.
