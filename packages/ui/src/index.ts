@@ -98,4 +98,4 @@ export { Stat, StatGroup, type StatGroupProps, type StatProps } from './stat/sta
 export { type Theme, ThemeToggle, type ThemeToggleProps } from './theme-toggle/theme-toggle';
 export { Timeline, type TimelineItem, type TimelineProps } from './timeline/timeline';
 export { OptionToggle, type OptionToggleProps, type ToggleOption } from './toggle/option-toggle';
-export { VideoEmbed, type VideoEmbedProps } from './video-embed/video-embed';
+export { VideoEmbed, type VideoEmbedProps, type VideoPoster } from './video-embed/video-embed';

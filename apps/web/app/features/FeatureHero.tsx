@@ -1,9 +1,12 @@
-import type { FeaturePage } from '@tablogs/content';
+import { type FeaturePage, responsiveImage } from '@tablogs/content';
 import { VideoEmbed } from '@tablogs/ui';
+import { HALF_WIDTH_SIZES } from '../sections/imageSizes';
 import { HeroText, PageHero } from '../sections/PageHero';
 
 /** Heading, intro and the tutorial video: a poster until the visitor asks to play it. */
 export function FeatureHero({ page, eyebrow }: { page: FeaturePage; eyebrow: string }) {
+  const { poster } = page.video;
+  const responsive = responsiveImage(poster);
   return (
     <PageHero
       className="feature-hero"
@@ -16,10 +19,13 @@ export function FeatureHero({ page, eyebrow }: { page: FeaturePage; eyebrow: str
           src={page.video.url}
           title={page.video.title}
           poster={{
-            src: page.video.poster.url,
-            alt: page.video.poster.alt,
-            width: page.video.poster.width,
-            height: page.video.poster.height,
+            src: responsive?.src ?? poster.url,
+            srcSet: responsive?.srcSet,
+            sources: responsive?.sources,
+            sizes: HALF_WIDTH_SIZES,
+            alt: poster.alt,
+            width: poster.width,
+            height: poster.height,
           }}
         />
       }

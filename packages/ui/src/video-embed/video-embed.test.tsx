@@ -21,6 +21,29 @@ describe('VideoEmbed', () => {
     expect(poster?.getAttribute('height')).toBe('720');
   });
 
+  it('makes the poster a picture of its sources, the img keeping its own src', () => {
+    const { container } = render(
+      <VideoEmbed
+        {...tutorial}
+        priority
+        poster={{
+          ...tutorial.poster,
+          src: '/posters/field-app.svg',
+          sizes: '50vw',
+          sources: [{ type: 'image/webp', srcSet: '/posters/field-app.640w.webp 640w' }],
+        }}
+      />,
+    );
+    const source = container.querySelector('picture > source');
+    expect(source?.getAttribute('type')).toBe('image/webp');
+    expect(source?.getAttribute('srcset')).toBe('/posters/field-app.640w.webp 640w');
+    expect(source?.getAttribute('sizes')).toBe('50vw');
+    const img = container.querySelector('picture > img');
+    expect(img?.getAttribute('src')).toBe('/posters/field-app.svg');
+    expect(img?.hasAttribute('sizes')).toBe(false);
+    expect(img?.getAttribute('fetchpriority')).toBe('high');
+  });
+
   it('loads the titled player with autoplay on click and moves focus into it', async () => {
     const user = userEvent.setup();
     const { container } = render(<VideoEmbed {...tutorial} />);

@@ -2,12 +2,26 @@ import { useEffect, useRef, useState } from 'react';
 import { PlayIcon } from '../icons/icons';
 import { cx } from '../lib/cx';
 
+/**
+ * The poster image. With `sources` (modern formats, e.g. from responsiveImage() of the content
+ * package) it becomes a `<picture>`; `srcSet` and `sizes` are the `<img>`'s own.
+ */
+export interface VideoPoster {
+  src: string;
+  alt?: string;
+  width: number;
+  height: number;
+  srcSet?: string;
+  sizes?: string;
+  sources?: readonly { type: string; srcSet: string }[];
+}
+
 export interface VideoEmbedProps {
   /** The provider's embed URL, e.g. https://www.youtube-nocookie.com/embed/ID. */
   src: string;
   /** Names the video: the iframe title and the play button's label. */
   title: string;
-  poster: { src: string; alt?: string; width: number; height: number };
+  poster: VideoPoster;
   /** Width / height of the player; 16 / 9 unless the video differs. */
   aspectRatio?: string;
   /** Play label prefix; the button reads "Play video: {title}". */
@@ -66,15 +80,7 @@ export function VideoEmbed({
         />
       ) : (
         <button type="button" className="tl-video-embed__poster" onClick={() => setPlaying(true)}>
-          <img
-            src={poster.src}
-            alt={poster.alt ?? ''}
-            width={poster.width}
-            height={poster.height}
-            loading={priority ? 'eager' : 'lazy'}
-            decoding={priority ? 'sync' : 'async'}
-            fetchPriority={priority ? 'high' : undefined}
-          />
+          <PosterImage poster={poster} priority={priority} />
           <span className="tl-video-embed__play">
             <PlayIcon size={28} />
           </span>
@@ -82,5 +88,30 @@ export function VideoEmbed({
         </button>
       )}
     </div>
+  );
+}
+
+function PosterImage({ poster, priority }: { poster: VideoPoster; priority: boolean }) {
+  const img = (
+    <img
+      src={poster.src}
+      srcSet={poster.srcSet}
+      sizes={poster.srcSet ? poster.sizes : undefined}
+      alt={poster.alt ?? ''}
+      width={poster.width}
+      height={poster.height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
+    />
+  );
+  if (!poster.sources?.length) return img;
+  return (
+    <picture>
+      {poster.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={poster.sizes} />
+      ))}
+      {img}
+    </picture>
   );
 }
