@@ -98,11 +98,12 @@ async function slowdownNow() {
 /**
  * @param {{ port: number }} chrome
  * @param {string} pagePath
+ * @param {{ multiplier: number, benchmarkIndex: number }} [slowdown] kept for a retry
  * @param {number} [attempt]
  * @returns {Promise<Figures>}
  */
-async function audit(chrome, pagePath, attempt = 1) {
-  const host = await slowdownNow();
+async function audit(chrome, pagePath, slowdown, attempt = 1) {
+  const host = slowdown ?? (await slowdownNow());
   const result = await lighthouse(`${origin}${pagePath}`, {
     port: chrome.port,
     output: 'json',
@@ -116,7 +117,7 @@ async function audit(chrome, pagePath, attempt = 1) {
   if (runtimeError) {
     // Trace recording fails now and then (NO_NAVSTART); a second run settles it.
     if (attempt < 3 && runtimeError.code !== 'ERRORED_DOCUMENT_REQUEST') {
-      return audit(chrome, pagePath, attempt + 1);
+      return audit(chrome, pagePath, host, attempt + 1);
     }
     throw new Error(`${pagePath}: ${runtimeError.code} ${runtimeError.message}`);
   }

@@ -30,6 +30,21 @@ async function writePng(file: string, width: number, height: number) {
     .toFile(file);
 }
 
+/** The URLs of every candidate a picture offers: its `<source>`s' and its `<img>`'s. */
+function candidateUrls(picture: content.ResponsiveImage | null): string[] {
+  const srcSets = [...(picture?.sources ?? []).map((source) => source.srcSet)];
+  if (picture?.srcSet) srcSets.push(picture.srcSet);
+  return srcSets.flatMap((srcSet) => srcSet.split(', ').map((c) => c.split(' ')[0] ?? ''));
+}
+
+/** Each `/content/…` URL names a file the build wrote into `contentDir`. */
+function expectWritten(urls: string[]) {
+  for (const url of urls) {
+    const file = path.join(contentDir, decodeURIComponent(url.replace(/^\/content\//, '')));
+    expect(existsSync(file), url).toBe(true);
+  }
+}
+
 describe('writeResponsiveImages', () => {
   // AVIF encoding is slow on a shared CI machine: small images, generous timeouts.
   it('writes AVIF, WebP and PNG variants of a PNG at each width up to its own', {
@@ -101,13 +116,9 @@ describe('writeResponsiveImages', () => {
       alt: 'A site',
       contentType: 'image/png',
     });
-    const srcSets = [picture?.srcSet ?? '', ...(picture?.sources ?? []).map((s) => s.srcSet)];
-    const urls = srcSets.flatMap((srcSet) => srcSet.split(', ').map((c) => c.split(' ')[0] ?? ''));
+    const urls = candidateUrls(picture);
     expect(urls).toHaveLength(3 * 3);
-    for (const url of urls) {
-      const file = path.join(contentDir, decodeURIComponent(url.replace(/^\/content\//, '')));
-      expect(existsSync(file), url).toBe(true);
-    }
+    expectWritten(urls);
   });
 
   it('writes every WebP variant that responsiveImage() of @tablogs/content gives an SVG', async () => {
@@ -125,15 +136,10 @@ describe('writeResponsiveImages', () => {
       contentType: 'image/svg+xml',
     });
     expect(picture?.src).toBe('/content/site plan.svg');
-    const urls = (picture?.sources ?? []).flatMap((source) =>
-      source.srcSet.split(', ').map((candidate) => candidate.split(' ')[0] ?? ''),
-    );
+    const urls = candidateUrls(picture);
     // 700 px wide: the ladder below 1,400, then 1,400.
     expect(urls).toHaveLength(5);
-    for (const url of urls) {
-      const file = path.join(contentDir, decodeURIComponent(url.replace(/^\/content\//, '')));
-      expect(existsSync(file), url).toBe(true);
-    }
+    expectWritten(urls);
   });
 });
 
