@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_KINDS } from '../forms/kinds';
 import { openLeadStore } from '../store/open-store';
 import type { LeadStore } from '../store/types';
-import { anyJsonBody, validBody } from '../testing/arbitraries';
+import { anyJsonBody, hostileJsonBody, validBody } from '../testing/arbitraries';
 import { createPostgresDatabase, postgresUrl, temporaryDataDir } from '../testing/databases';
 import { formRequest } from '../testing/requests';
 import { handleSubmission, type SubmissionDeps } from './handle-submission';
@@ -29,6 +29,7 @@ function properties(name: string, open: () => Promise<LeadStore>, cleanUp: () =>
     it('never answers any JSON body, or any bytes, with a 5xx', async () => {
       const body = fc.oneof(
         anyJsonBody.map((value) => JSON.stringify(value)),
+        hostileJsonBody,
         fc.string({ maxLength: 200 }),
         fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes).toString('latin1')),
       );

@@ -48,6 +48,14 @@ export function isJsonContentType(header: string | null): boolean {
 
 export class BodyTooLarge extends Error {}
 
+/**
+ * How much of an oversized body is still read (and thrown away) so the client gets its 413.
+ * Cancelling the body instead makes Node's adapter destroy the socket, and a client still sending
+ * (a chunked body has no Content-Length to refuse up front) sees the connection drop, not an
+ * answer. Past this much, the connection is dropped after all.
+ */
+export const OVERSIZED_BODY_DRAIN_BYTES = 1024 * 1024;
+
 /** Reads at most `limit` bytes of the body, counting as it streams (Content-Length may lie). */
 export async function readBodyLimited(request: Request, limit: number): Promise<Uint8Array> {
   const declared = Number(request.headers.get('content-length'));
@@ -61,7 +69,7 @@ export async function readBodyLimited(request: Request, limit: number): Promise<
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel().catch(() => undefined);
+      await drain(reader, OVERSIZED_BODY_DRAIN_BYTES - size);
       throw new BodyTooLarge();
     }
     chunks.push(value);
@@ -73,6 +81,20 @@ export async function readBodyLimited(request: Request, limit: number): Promise<
     offset += chunk.byteLength;
   }
   return body;
+}
+
+/** Reads the rest of a body without keeping it; cancels it once more than `budget` bytes come. */
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, budget: number) {
+  let left = budget;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    left -= value.byteLength;
+    if (left < 0) {
+      await reader.cancel().catch(() => undefined);
+      return;
+    }
+  }
 }
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}) {

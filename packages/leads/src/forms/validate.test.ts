@@ -117,6 +117,19 @@ describe('validateSubmission', () => {
     expect(validateSubmission('contact', { [HONEYPOT_FIELD]: '  ' }).ok).toBe(false);
   });
 
+  it('keeps a honeypot of any JSON shape as text, even objects that refuse String()', () => {
+    // An own `toString` key (any JSON body can carry one) makes String(value) throw.
+    const body = JSON.parse(
+      '{"website":[{"slug":"-1","toString":"x","last_name":[[{"hutk":"x","valueOf":1}]]}],' +
+        '"email":"a@example.com","company":"X","__proto__":{"toString":"y"}}',
+    );
+    const result = validateSubmission('newsletter', body);
+    expect(result.ok && result.value.spam).toBe(true);
+    expect(result.ok && result.value.fields[HONEYPOT_FIELD]).toBe(
+      '[{"slug":"-1","toString":"x","last_name":[[{"hutk":"x","valueOf":1}]]}]',
+    );
+  });
+
   it('answers a body that is not an object', () => {
     for (const body of [null, [], 'text', 3]) {
       expect(validateSubmission('quote', body)).toEqual({

@@ -130,7 +130,17 @@ function spamSubmission(kind: FormKind, input: Record<string, unknown>): Submiss
     fields[spec.name] = replaceUnusualCharacters(text.slice(0, spec.maxLength));
   }
   fields[HONEYPOT_FIELD] = replaceUnusualCharacters(
-    String(own(input, HONEYPOT_FIELD)).slice(0, 200),
+    honeypotText(own(input, HONEYPOT_FIELD)).slice(0, 200),
   );
   return { kind, fields, pageUrl: null, pageName: null, region: null, consent: null, spam: true };
+}
+
+/**
+ * The honeypot as text, whatever JSON a bot put there. Never `String(value)`: an object with its
+ * own `toString` or `valueOf` key (any JSON body can have one) makes that throw.
+ */
+function honeypotText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value) ?? '';
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { replaceUnusualCharacters } from '../forms/checks';
 import { type FieldSpec, FORM_FIELDS } from '../forms/fields';
-import type { FormKind } from '../forms/kinds';
+import { type FormKind, HONEYPOT_FIELD } from '../forms/kinds';
 
 const letters = fc.string({
   unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'),
@@ -65,3 +65,75 @@ export const anyJsonBody: fc.Arbitrary<unknown> = fc.oneof(
     fc.jsonValue({ maxDepth: 2 }),
   ),
 );
+
+/**
+ * Keys that trip code which treats parsed JSON as a plain object: `String()` of an object with
+ * its own `toString`/`valueOf` throws, `__proto__` and `constructor` shadow the prototype's.
+ */
+const HOSTILE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'toJSON'];
+
+/** JSON number tokens past what a double holds or round-trips, written out as a client could. */
+const hugeNumber = fc.constantFrom(
+  '1e400',
+  '-1e400',
+  '123456789012345678901234567890',
+  '-0',
+  '0.0000000000000000000000000001',
+  '9007199254740993',
+  '1.7976931348623157e308',
+);
+
+/** Strings with lone surrogates (escaped, as JSON allows), controls and long runs. */
+const anyText = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({
+    unit: fc.constantFrom('\uD800', '\uDFFF', '\u0000', '\u007F', 'a', ' '),
+    maxLength: 20,
+  }),
+  fc.integer({ min: 1, max: 3000 }).map((n) => 'x'.repeat(n)),
+);
+
+type JsonText = string;
+
+/** Raw JSON text of any shape: duplicate and hostile keys, nested arrays, huge numbers. */
+const { value: hostileValue } = fc.letrec<{ value: JsonText; object: JsonText; array: JsonText }>(
+  (tie) => ({
+    value: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      fc.constantFrom('null', 'true', 'false'),
+      anyText.map((text) => JSON.stringify(text)),
+      fc.double().map((n) => (Number.isFinite(n) ? JSON.stringify(n) : '0')),
+      hugeNumber,
+      tie('object'),
+      tie('array'),
+    ),
+    object: fc
+      .array(fc.tuple(fc.oneof(fc.constantFrom(...HOSTILE_KEYS), fc.string()), tie('value')), {
+        maxLength: 4,
+      })
+      .map((entries) => `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`),
+    array: fc.array(tie('value'), { maxLength: 4 }).map((items) => `[${items.join(',')}]`),
+  }),
+);
+
+/**
+ * The JSON text of a body whose every form field, the honeypot and the page fields may hold
+ * any JSON value; hostile keys are mixed in at the top level too.
+ */
+export const hostileJsonBody: fc.Arbitrary<string> = fc
+  .array(
+    fc.tuple(
+      fc.constantFrom(
+        ...new Set(Object.values(FORM_FIELDS).flatMap((specs) => specs.map((s) => s.name))),
+        HONEYPOT_FIELD,
+        'page_url',
+        'page_name',
+        'region',
+        'consent',
+        ...HOSTILE_KEYS,
+      ),
+      hostileValue,
+    ),
+    { maxLength: 12 },
+  )
+  .map((entries) => `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`);
