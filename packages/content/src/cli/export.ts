@@ -7,11 +7,17 @@ import { buildContentfulImport } from '../export/contentful-import';
 import { validateContentfulImport } from '../export/validate-import';
 import { createEmbeddedSource } from '../sources/embedded';
 
+const args = process.argv.slice(2);
 const { values, positionals } = parseArgs({
+  // `pnpm run export -- …` hands the script a literal `--`; it is not an argument.
+  args: args[0] === '--' ? args.slice(1) : args,
   allowPositionals: true,
   options: { 'asset-base-url': { type: 'string' } },
 });
-const target = path.resolve(positionals[0] ?? 'dist/contentful-import.json');
+// pnpm runs scripts from the package folder; a path is taken from where the command was typed.
+const target = positionals[0]
+  ? path.resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0])
+  : path.resolve('dist/contentful-import.json');
 const assetBaseUrl = values['asset-base-url'];
 
 const doc = await buildContentfulImport(createEmbeddedSource(), { assetBaseUrl });

@@ -10,11 +10,14 @@ import { leadsToCsv, leadsToJson, statsToText } from './export-format';
 const USAGE = `Usage:
   pnpm leads export [--since YYYY-MM-DD] [--format csv|json] [--out FILE]
   pnpm leads stats
-Reads DATABASE_URL (PostgreSQL) or DATA_DIR (embedded store, default: the repository's data/).`;
+Without --out the export goes to standard output; use \`pnpm -s leads …\` so pnpm's own
+banner stays out of it. Reads DATABASE_URL (PostgreSQL) or DATA_DIR (embedded store, default:
+the repository's data/).`;
 
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
-    args: argv,
+    // `pnpm run leads -- export …` hands the script a literal `--`; it is not an argument.
+    args: argv[0] === '--' ? argv.slice(1) : argv,
     allowPositionals: true,
     options: {
       since: { type: 'string' },
@@ -41,10 +44,11 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const databaseUrl = process.env.DATABASE_URL?.trim() || null;
-  // The server's default store is the repository's data/ folder; a relative DATA_DIR is taken
-  // from where the command was typed (pnpm runs scripts from the package folder).
+  // pnpm runs scripts from the package folder; relative paths are taken from where the command
+  // was typed. The server's default store is the repository's data/ folder.
+  const typedFrom = process.env.INIT_CWD ?? process.cwd();
   const dataDir = process.env.DATA_DIR?.trim()
-    ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR.trim())
+    ? path.resolve(typedFrom, process.env.DATA_DIR.trim())
     : fileURLToPath(new URL('../../../../data', import.meta.url));
   const store = await openLeadStore({ databaseUrl, dataDir });
   try {
@@ -58,7 +62,7 @@ async function main(argv: string[]): Promise<number> {
     }
     if (values.out) {
       const { writeFile } = await import('node:fs/promises');
-      await writeFile(values.out, output);
+      await writeFile(path.resolve(typedFrom, values.out), output);
     } else {
       process.stdout.write(output);
     }
