@@ -1,9 +1,12 @@
 // `pnpm start`: build when the sources changed since the last build, then serve.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createServerApp } from './app.mjs';
-import { ensureFreshBuild } from './build-freshness.mjs';
-import { ConfigError, readServerConfig } from './config.mjs';
+// production-mode.mjs must run before any dependency is resolved, so the rest is imported after.
+import './production-mode.mjs';
+
+const path = await import('node:path');
+const { fileURLToPath } = await import('node:url');
+const { createServerApp } = await import('./app.mjs');
+const { ensureFreshBuild } = await import('./build-freshness.mjs');
+const { ConfigError, readServerConfig } = await import('./config.mjs');
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
