@@ -17,9 +17,10 @@ test.describe('form API under hostile input', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
   let server: Awaited<ReturnType<typeof startProductionServer>>;
   let headers: Record<string, string>;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'form-api-fuzz-'));
+  let dataDir: string;
 
   test.beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'form-api-fuzz-'));
     server = await startProductionServer({
       port: PORT,
       env: { DATA_DIR: dataDir, FORM_RATE_LIMIT_PER_MINUTE: '100000' },
@@ -28,7 +29,7 @@ test.describe('form API under hostile input', () => {
   });
   test.afterAll(async () => {
     if (server) await stopServer(server.child, 'SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   test('any JSON value in any field: never a 5xx, never a dropped connection', async () => {
