@@ -1,10 +1,12 @@
+import { CONTACT_CONFIRMATION } from '../app/leads/ContactForm';
 import { expect, test } from './fixtures';
+import { recordSubmissions } from './forms-helpers';
 import { slidesInView, stubVideoPlayer } from './marketing-helpers';
 
 test.describe('about', () => {
   test.describe.configure({ timeout: 60_000 });
 
-  test('intro, team cards and the two offices', async ({ page, visit }) => {
+  test('intro, team cards, and the contact form with the two offices', async ({ page, visit }) => {
     await visit('/about');
     await expect(page.locator('#team')).toBeAttached();
     await expect(page.locator('#contact')).toBeAttached();
@@ -15,13 +17,60 @@ test.describe('about', () => {
     await expect(cards.first().locator('img')).toHaveAttribute('alt', /.+/);
     // The team is prerendered, so the loading text never shows.
     await expect(page.getByText('LOADING...')).toHaveCount(0);
+    // The same section as /contact-us, one heading level down: h2 under the page's h1.
+    const contact = page.getByRole('region', { name: 'Talk to our team' });
+    await expect(contact).toHaveAttribute('id', 'contact');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(
+      contact.getByRole('heading', { level: 2, name: 'Talk to our team' }),
+    ).toBeVisible();
+    await expect(contact.getByRole('form', { name: 'Contact the product team' })).toBeVisible();
+    for (const office of ['North America', 'Australia/Pacific']) {
+      await expect(contact.getByRole('heading', { level: 3, name: office })).toBeVisible();
+    }
+    await expect(contact.getByRole('link', { name: 'Send us a message' })).toHaveCount(0);
+    const repeatedIds = await page.evaluate(() => {
+      const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+      return ids.filter((id, index) => ids.indexOf(id) !== index);
+    });
+    expect(repeatedIds).toEqual([]);
+  });
+
+  test('a visitor sends a message from #contact and reads the confirmation', async ({
+    page,
+    visit,
+  }) => {
+    const sent = recordSubmissions(page, 'contact');
+    await visit('/about#contact', { a11y: false });
     const contact = page.locator('#contact');
-    await expect(contact.getByRole('heading', { name: 'North America' })).toBeVisible();
-    await expect(contact.getByRole('heading', { name: 'Australia/Pacific' })).toBeVisible();
-    await expect(contact.getByRole('link', { name: 'Send us a message' })).toHaveAttribute(
-      'href',
-      '/contact-us',
+    const form = contact.getByRole('form', { name: 'Contact the product team' });
+    const send = form.getByRole('button', { name: 'Send message' });
+    await expect(send).toHaveCount(0);
+    await form.getByLabel('Name').pressSequentially('Ada Lovelace');
+    await form.getByLabel('Company').pressSequentially('Rock Solid Geotech');
+    await form.getByLabel('Email address').pressSequentially('ada@example.com');
+    await expect(send).toHaveCount(0);
+    await form.getByLabel('Phone number').pressSequentially('+61 7 3000 0000');
+    await form
+      .getByLabel('Message')
+      .pressSequentially('Can we see TabLogs with our own log template?');
+    const stored = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/internal/contact') && response.request().method() === 'POST',
     );
+    await send.click();
+    expect((await stored).status()).toBe(201);
+    await expect(contact.getByRole('status')).toHaveText(CONTACT_CONFIRMATION);
+    await expect(contact.locator('.contact-form[data-submitted]')).toHaveCount(1);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.postDataJSON()).toMatchObject({
+      name: 'Ada Lovelace',
+      company: 'Rock Solid Geotech',
+      email: 'ada@example.com',
+      phone: '+61 7 3000 0000',
+      message: 'Can we see TabLogs with our own log template?',
+    });
+    expect(new URL(sent[0]?.postDataJSON().page_url).pathname).toBe('/about');
   });
 
   test('the About menu anchors land on the team and contact sections', async ({ page, visit }) => {

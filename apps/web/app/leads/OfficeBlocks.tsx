@@ -2,7 +2,15 @@ import type { Office } from '@tablogs/content';
 import { telHref } from '../shell/telHref';
 
 /** The North America and Australia/Pacific office blocks from site settings. */
-export function OfficeBlocks({ offices }: { offices: readonly Office[] }) {
+export function OfficeBlocks({
+  offices,
+  headingLevel,
+}: {
+  offices: readonly Office[];
+  /** One below the heading of the section the blocks are in. */
+  headingLevel: 2 | 3;
+}) {
+  const Heading = `h${headingLevel}` as const;
   return (
     <div className="office-blocks">
       {offices.map((office) => (
@@ -11,7 +19,7 @@ export function OfficeBlocks({ offices }: { offices: readonly Office[] }) {
           className="office-block"
           aria-label={`${office.region} office`}
         >
-          <h2 className="office-block__title">{office.region}</h2>
+          <Heading className="office-block__title">{office.region}</Heading>
           <address>
             {office.lines.map((line) => (
               <span key={line} className="office-block__line">

@@ -1,9 +1,8 @@
-import { ButtonLink, Container, Section, SectionHeader } from '@tablogs/ui';
-import { Link } from 'react-router';
+import { Container, Section, SectionHeader } from '@tablogs/ui';
 import { AboutBlocks } from '../about/AboutBlocks';
 import { loadAbout } from '../about/aboutContent.server';
-import { OfficeContacts } from '../about/OfficeContacts';
 import { TeamCards } from '../about/TeamCards';
+import { ContactSection } from '../leads/ContactSection';
 import { HeroText, PageHero } from '../sections/PageHero';
 import { pageMeta } from '../seo/pageMeta';
 import type { Route } from './+types/about';
@@ -17,7 +16,7 @@ export const meta: Route.MetaFunction = () =>
       'TabLogs is built by geotechnical engineers, laboratory specialists and developers in Brisbane and Denver. Meet the team and contact our offices.',
   });
 
-/** About: our story, the team (#team) and the two offices (#contact). */
+/** About: our story, the team (#team) and the contact form with both offices (#contact). */
 export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <>
@@ -41,21 +40,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <TeamCards team={loaderData.team} />
         </Container>
       </Section>
-      <Section id="contact" spacing="lg">
-        <Container>
-          <SectionHeader
-            eyebrow="Contact"
-            title="Talk to our team"
-            description="Call or email the office nearest you, or send us a message."
-          />
-          <OfficeContacts offices={loaderData.offices} />
-          <p className="contact-cta">
-            <ButtonLink asChild size="lg">
-              <Link to="/contact-us">Send us a message</Link>
-            </ButtonLink>
-          </p>
-        </Container>
-      </Section>
+      <ContactSection
+        headingLevel={2}
+        eyebrow="Contact"
+        title="Talk to our team"
+        description="Send the product team a message, or call or email the office nearest you."
+        offices={loaderData.offices}
+      />
     </>
   );
 }

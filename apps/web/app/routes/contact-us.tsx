@@ -1,7 +1,5 @@
 import { getContent } from '@tablogs/content/server';
-import { Container, Section, SectionHeader } from '@tablogs/ui';
-import { ContactForm } from '../leads/ContactForm';
-import { OfficeBlocks } from '../leads/OfficeBlocks';
+import { ContactSection } from '../leads/ContactSection';
 import { pageMeta } from '../seo/pageMeta';
 import type { Route } from './+types/contact-us';
 
@@ -17,21 +15,14 @@ export async function loader() {
   return { offices: settings.offices };
 }
 
-/** The contact form beside both office blocks. */
+/** The contact form beside both office blocks; the About page has the same section. */
 export default function ContactUsPage({ loaderData: { offices } }: Route.ComponentProps) {
   return (
-    <Section id="contact" spacing="lg" aria-labelledby="contact-title">
-      <Container>
-        <SectionHeader
-          headingLevel={1}
-          title={<span id="contact-title">Contact us</span>}
-          description="Questions about TabLogs or TabLabs? Send the product team a message and we will answer by email."
-        />
-        <div className="contact-page__layout">
-          <ContactForm />
-          <OfficeBlocks offices={offices} />
-        </div>
-      </Container>
-    </Section>
+    <ContactSection
+      headingLevel={1}
+      title="Contact us"
+      description="Questions about TabLogs or TabLabs? Send the product team a message and we will answer by email."
+      offices={offices}
+    />
   );
 }
