@@ -1,11 +1,13 @@
 // `pnpm check:links`: every link on every built page. Internal links must resolve to a built file,
 // a permanent redirect with a live target, or a server route; #fragments must be ids on their
-// page; external links must be well-formed. Prints a summary and each problem with its page.
+// page; external links must be well-formed. Every page (the 404 page too; redirect stubs are
+// exempt) must also have exactly one <h1>. Prints a summary and each problem with its page.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { matchPath } from 'react-router';
 import { permanentRedirects } from '../server/redirects.mjs';
+import { h1Problem, isRedirectStub } from './site-audit/headings.mjs';
 import { idsOf, linkProblem, linksOf } from './site-audit/links.mjs';
 import { builtPages, clientDirFromEnv, fileForUrlPath } from './site-audit/site-files.mjs';
 
@@ -41,9 +43,14 @@ const site = {
 const pages = builtPages(clientDir);
 let internal = 0;
 let external = 0;
+let redirectStubs = 0;
 const problems = [];
 for (const { file, urlPath } of pages) {
-  for (const { url, where } of linksOf(readFileSync(file, 'utf8'))) {
+  const html = readFileSync(file, 'utf8');
+  if (isRedirectStub(html)) redirectStubs += 1;
+  const headingProblem = h1Problem(html);
+  if (headingProblem) problems.push(`${urlPath}: ${headingProblem}`);
+  for (const { url, where } of linksOf(html)) {
     if (url.startsWith('/') && !url.startsWith('//')) internal += 1;
     else if (!url.startsWith('#')) external += 1;
     const problem = linkProblem(url, urlPath, site);
@@ -52,7 +59,7 @@ for (const { file, urlPath } of pages) {
 }
 
 console.log(
-  `check:links: ${pages.length} pages, ${internal} internal and ${external} external links, ${problems.length} problem(s).`,
+  `check:links: ${pages.length} pages (${redirectStubs} redirect stubs), ${internal} internal and ${external} external links, ${problems.length} problem(s).`,
 );
 for (const problem of problems) console.error(`  ✗ ${problem}`);
 process.exit(problems.length > 0 ? 1 : 0);

@@ -1,7 +1,7 @@
 import type { HomeSection, Image } from '@tablogs/content';
 import { ArrowRightIcon, ButtonLink } from '@tablogs/ui';
 import { Link } from 'react-router';
-import { RegionVariants } from '../region/RegionVariants';
+import { RegionText } from '../region/RegionVariants';
 import type { RegionVariant } from '../region/regionVariants';
 import { ContentImage } from '../sections/ContentImage';
 import { HeroText, PageHero } from '../sections/PageHero';
@@ -17,9 +17,10 @@ export function HomeHero({ copy, image }: HomeHeroProps) {
       className="home-hero"
       mediaWidth="wide"
       copy={
-        <RegionVariants variants={copy}>
-          {(section) => <HeroText title={section.headline} lead={section.description} />}
-        </RegionVariants>
+        <HeroText
+          title={<RegionText variants={copy} text={(section) => section.headline} />}
+          lead={<RegionText variants={copy} text={(section) => section.description} />}
+        />
       }
       actions={
         <>

@@ -1,6 +1,6 @@
 import type { HomeSection } from '@tablogs/content';
 import { SectionHeader } from '@tablogs/ui';
-import { RegionVariants } from '../region/RegionVariants';
+import { RegionText } from '../region/RegionVariants';
 import type { RegionVariant } from '../region/regionVariants';
 
 interface SectionIntroProps {
@@ -12,15 +12,11 @@ interface SectionIntroProps {
 /** A home section's heading and lead, in each region's wording. */
 export function SectionIntro({ copy, eyebrow, align = 'center' }: SectionIntroProps) {
   return (
-    <RegionVariants variants={copy}>
-      {(section) => (
-        <SectionHeader
-          eyebrow={eyebrow}
-          title={section.headline}
-          description={section.description}
-          align={align}
-        />
-      )}
-    </RegionVariants>
+    <SectionHeader
+      eyebrow={eyebrow}
+      title={<RegionText variants={copy} text={(section) => section.headline} />}
+      description={<RegionText variants={copy} text={(section) => section.description} />}
+      align={align}
+    />
   );
 }

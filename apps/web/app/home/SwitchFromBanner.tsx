@@ -1,7 +1,7 @@
 import type { HomeSection } from '@tablogs/content';
 import { ArrowRightIcon, Container, Section } from '@tablogs/ui';
 import { Link } from 'react-router';
-import { RegionVariants } from '../region/RegionVariants';
+import { RegionText } from '../region/RegionVariants';
 import type { RegionVariant } from '../region/regionVariants';
 
 interface SwitchFromBannerProps {
@@ -16,15 +16,15 @@ export function SwitchFromBanner({ copy, legacyToolName, supportEnds }: SwitchFr
     <Section spacing="sm" className="switch-from">
       <Container>
         <div className="switch-from__card">
-          <RegionVariants variants={copy}>
-            {(section) => (
-              <div className="switch-from__copy">
-                <p className="tl-eyebrow">Switch From {legacyToolName}</p>
-                <h2 className="switch-from__title">{section.headline}</h2>
-                <p>{section.description}</p>
-              </div>
-            )}
-          </RegionVariants>
+          <div className="switch-from__copy">
+            <p className="tl-eyebrow">Switch From {legacyToolName}</p>
+            <h2 className="switch-from__title">
+              <RegionText variants={copy} text={(section) => section.headline} />
+            </h2>
+            <p>
+              <RegionText variants={copy} text={(section) => section.description} />
+            </p>
+          </div>
           <Link className="switch-from__link" to="/switch-now">
             Switch from {legacyToolName} before support ends in {supportEnds}
             <ArrowRightIcon size={20} />

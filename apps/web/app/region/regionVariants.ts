@@ -23,6 +23,21 @@ export function groupRegionVariants<T>(
   return [...byKey.values()];
 }
 
+/**
+ * Derives a value from every variant and regroups by it: regions whose variants differ
+ * elsewhere but agree on the derived value (e.g. the same headline) share one variant again.
+ */
+export function mapRegionVariants<T, U>(
+  variants: readonly RegionVariant<T>[],
+  derive: (value: T) => U,
+): RegionVariant<U>[] {
+  const entries = variants.flatMap((variant) =>
+    variant.regions.map((region) => [region, derive(variant.value)] as const),
+  );
+  entries.sort(([a], [b]) => REGIONS.indexOf(a) - REGIONS.indexOf(b));
+  return groupRegionVariants(entries);
+}
+
 /** Loads a value for every region and groups the results (build time, in loaders). */
 export async function loadRegionVariants<T>(
   load: (region: Region) => Promise<T>,

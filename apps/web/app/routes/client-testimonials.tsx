@@ -1,5 +1,5 @@
 import { Container, LogoRows, Section, SectionHeader } from '@tablogs/ui';
-import { RegionVariants } from '../region/RegionVariants';
+import { RegionText } from '../region/RegionVariants';
 import { DiscoveryCallCta } from '../sections/DiscoveryCallCta';
 import { HeroText, PageHero } from '../sections/PageHero';
 import { pageMeta } from '../seo/pageMeta';
@@ -35,9 +35,10 @@ export default function ClientTestimonials({ loaderData }: Route.ComponentProps)
       <PageHero
         eyebrow="Client testimonials"
         copy={
-          <RegionVariants variants={loaderData.lead}>
-            {(lead) => <HeroText title="Hear it from the engineers who switched" lead={lead} />}
-          </RegionVariants>
+          <HeroText
+            title="Hear it from the engineers who switched"
+            lead={<RegionText variants={loaderData.lead} text={(lead) => lead} />}
+          />
         }
       />
       <Section spacing="md" className="testimonial-videos">

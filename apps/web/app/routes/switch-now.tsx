@@ -1,6 +1,6 @@
 import { ButtonLink, Container, HeadlineList, Section, SectionHeader, Timeline } from '@tablogs/ui';
 import { BOOKING_ANCHOR, DiscoveryCallBooking } from '../discovery/DiscoveryCallBooking';
-import { RegionVariants } from '../region/RegionVariants';
+import { RegionText } from '../region/RegionVariants';
 import { ContentImage } from '../sections/ContentImage';
 import { HeroText, PageHero } from '../sections/PageHero';
 import { pageMeta } from '../seo/pageMeta';
@@ -24,9 +24,10 @@ export default function SwitchNow({ loaderData }: Route.ComponentProps) {
       <PageHero
         eyebrow={`Switch from ${loaderData.legacyToolName}`}
         copy={
-          <RegionVariants variants={loaderData.heroCopy}>
-            {(copy) => <HeroText title={copy.headline} lead={copy.description} />}
-          </RegionVariants>
+          <HeroText
+            title={<RegionText variants={loaderData.heroCopy} text={(copy) => copy.headline} />}
+            lead={<RegionText variants={loaderData.heroCopy} text={(copy) => copy.description} />}
+          />
         }
         actions={
           <ButtonLink href={`#${BOOKING_ANCHOR}`} size="lg">

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 interface PageHeroProps {
   eyebrow?: ReactNode;
-  /** The page's h1 (or the regional variants of it). */
+  /** The page's h1 and lead, usually HeroText (regional wording goes inside it: RegionText). */
   copy: ReactNode;
   actions?: ReactNode;
   /** The image or video beside the copy. */
@@ -41,7 +41,7 @@ export function PageHero({
   );
 }
 
-/** Heading and lead of a hero; a separate piece so regional variants can wrap just the text. */
+/** Heading and lead of a hero: the page's one h1. Regional wording goes in as RegionText. */
 export function HeroText({ title, lead }: { title: ReactNode; lead: ReactNode }) {
   return (
     <div className="page-hero__text">
