@@ -1,5 +1,8 @@
 // Decides whether `pnpm start` must build first: the build records a fingerprint of its inputs
-// (paths, sizes and modification times), and a start with a different fingerprint rebuilds.
+// (paths, sizes and modification times of the sources, and the environment variables the build
+// reads), and a start with a different fingerprint rebuilds. So a build of the embedded content
+// is stale once CONTENTFUL_SPACE_ID/_DELIVERY_TOKEN name a space, or another space or
+// environment, and likewise for the CRM and tag-manager ids the pages embed.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -44,10 +47,37 @@ function addTree(dir, hash) {
   }
 }
 
-/** @param {string} appDir */
-export function inputFingerprint(appDir) {
+/**
+ * The variables the site build reads: turbo.json's `build.env` list (one list for turbo's cache
+ * and this check), where `NAME_*` matches every variable with that prefix.
+ * @param {string} appDir
+ * @param {Record<string, string | undefined>} env
+ * @returns {[string, string][]}
+ */
+export function buildEnvironment(appDir, env) {
+  const turbo = JSON.parse(readFileSync(path.resolve(appDir, '../../turbo.json'), 'utf8'));
+  /** @type {string[]} */
+  const patterns = turbo.tasks?.build?.env ?? [];
+  const matches = (/** @type {string} */ name) =>
+    patterns.some((pattern) =>
+      pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern,
+    );
+  return Object.keys(env)
+    .filter((name) => matches(name) && env[name]?.trim())
+    .sort()
+    .map((name) => [name, /** @type {string} */ (env[name]).trim()]);
+}
+
+/**
+ * A hash of the sources and the build's environment; the values are hashed, never written out
+ * (CONTENTFUL_DELIVERY_TOKEN is a credential).
+ * @param {string} appDir
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function inputFingerprint(appDir, env = process.env) {
   const hash = createHash('sha256');
   for (const root of inputRoots(appDir)) addTree(root, hash);
+  for (const [name, value] of buildEnvironment(appDir, env)) hash.update(`env\0${name}\0${value}\n`);
   return hash.digest('hex');
 }
 
