@@ -15,6 +15,9 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
+  // Visual baselines (e2e/visual.spec.ts) are committed; one set for every platform, since CI
+  // and these machines run the same Debian Chromium with the site's own web fonts.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',

@@ -46,6 +46,30 @@ test.describe('feature pages', () => {
       const newsletter = page.getByRole('heading', { name: 'Sign up to our monthly newsletter' });
       await expect(newsletter).toHaveCount(path === '/features/database' ? 1 : 0);
     });
+
+    test(`${path}: distinct pictures and the closing discovery-call band`, async ({
+      page,
+      visit,
+    }) => {
+      await visit(path, { a11y: false });
+      const pictures = await page
+        .locator('.media-block:visible .media-block__media img')
+        .evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+      expect(pictures).toHaveLength(blocks);
+      expect(new Set(pictures).size).toBe(pictures.length);
+      const cta = page.locator('main .cta-band');
+      await expect(cta.getByRole('heading', { name: 'Book a Discovery Call' })).toBeVisible();
+      await expect(cta.getByRole('link', { name: 'Find a time' })).toHaveAttribute(
+        'href',
+        '/discovery-call',
+      );
+      // The band closes the page; only the database page's newsletter form comes after it.
+      const after = await cta.evaluate((band) => {
+        const next = band.nextElementSibling;
+        return next ? next.getAttribute('aria-label') : null;
+      });
+      expect(after).toBe(path === '/features/database' ? 'Newsletter sign-up' : null);
+    });
   }
 
   test('the tutorial video loads its player only after a click', async ({ page, visit }) => {
@@ -98,14 +122,35 @@ test.describe('feature pages', () => {
     });
   }
 
-  test('how it works walks from planning to the issued report', async ({ page, visit }) => {
+  test('how it works walks from planning to the issued report, detailing every step', async ({
+    page,
+    visit,
+  }) => {
     await visit('/how-it-works');
     const steps = page.locator('.workflow-steps > li');
     await expect(steps).toHaveCount(6);
     await expect(steps.first()).toContainText('Plan the investigation');
     await expect(steps.nth(1)).toContainText('Log in the field');
     await expect(steps.last()).toContainText('Issue reports');
-    await expect(page.locator('.media-block:visible')).toHaveCount(2);
+    const details = page.locator('.media-block:visible');
+    await expect(details).toHaveCount(6);
+    for (let step = 1; step <= 6; step++) {
+      const detail = page.locator(`#step-${step}`);
+      await expect(detail).toContainText(`Step ${step}`);
+      await expect(detail.locator('.check-list li').first()).toBeVisible();
+    }
+    await expect(page.locator('#step-4 h2')).toHaveText('Review on the dashboard');
+    const pictures = await details
+      .locator('img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+    expect(new Set(pictures).size).toBe(6);
+    await steps.nth(3).getByRole('link', { name: 'Review on the dashboard' }).click();
+    await expect(page).toHaveURL(/#step-4$/);
+    await expect(page.locator('#step-4')).toBeInViewport();
+    await expect(page.getByRole('link', { name: 'Find a time' })).toHaveAttribute(
+      'href',
+      '/discovery-call',
+    );
   });
 });
 

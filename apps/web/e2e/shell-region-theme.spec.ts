@@ -13,6 +13,19 @@ async function stubCountry(page: Page, countryCode: string | null, status = 200)
   return () => lookups;
 }
 
+/** WCAG contrast ratio of two computed `rgb(r, g, b)` colours. */
+function contrastOf(first: string, second: string): number {
+  const luminance = (colour: string) => {
+    const [red = 0, green = 0, blue = 0] = (colour.match(/\d+(\.\d+)?/g) ?? []).map((channel) => {
+      const value = Number(channel) / 255;
+      return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+  };
+  const [lighter, darker] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05);
+}
+
 const headerPhone = (page: Page) => page.locator('.site-header .site-phone:visible');
 
 test.describe('region', () => {
@@ -148,6 +161,27 @@ test.describe('footer and legal pages', () => {
       footer.getByRole('link', { name: 'EU online dispute resolution' }),
     ).toHaveAttribute('href', /ec\.europa\.eu/);
     await expect(footer).toContainText(`© ${new Date().getFullYear()} TabLogs`);
+  });
+
+  test('the logo’s tablet stands out from the footer’s deep water in both themes', async ({
+    page,
+    visit,
+  }) => {
+    await stubCountry(page, 'AU');
+    await visit('/terms-of-use');
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+      const [tablet, ground] = await page.evaluate(() => {
+        const footer = document.querySelector('.site-footer');
+        const rect = footer?.querySelector('.site-logo rect');
+        if (!footer || !rect) throw new Error('no footer logo');
+        return [getComputedStyle(rect).fill, getComputedStyle(footer).backgroundColor];
+      });
+      // WCAG 1.4.11's 3:1 for graphics: the mark's outline must not melt into the footer.
+      expect(contrastOf(tablet, ground), `${theme}: ${tablet} on ${ground}`).toBeGreaterThan(3);
+    }
   });
 
   test('the privacy policy has 12 numbered sections, last updated 30 July 2021', async ({

@@ -1,6 +1,7 @@
 import type { CdaEntries } from './cda/types';
 import { ContentError } from './errors';
 import { findBlogPost, findDownload } from './find';
+import { companyFactTokens, type FactTokens, hasFactTokens } from './html/company-facts';
 import { mapEntries } from './mapping/map-entries';
 import * as map from './mapping/mappers';
 import type * as model from './model/types';
@@ -43,6 +44,8 @@ export interface Content {
   /** Feature cards for a region; the first featureGrid type of the chain with entries wins. */
   featureCards(region?: Region | null): Promise<model.FeatureCard[]>;
   headlineItems(group?: HeadlineGroup): Promise<model.HeadlineItem[]>;
+  /** The /how-it-works steps, in order. */
+  workflowSteps(): Promise<model.WorkflowStep[]>;
   clients(): Promise<model.Client[]>;
   testimonials(): Promise<model.Testimonial[]>;
   tablabsFeatures(): Promise<model.TablabsFeature[]>;
@@ -135,12 +138,22 @@ export function createContent(source: ContentSource): Content {
     return first;
   }
 
+  // The site settings are read only when a type's entries name a company fact.
+  async function factTokensFor(type: AnyContentType): Promise<FactTokens | null> {
+    const result = await entriesOf(type.id);
+    if (!result.items.some((entry) => hasFactTokens(JSON.stringify(entry.fields)))) return null;
+    return companyFactTokens((await siteSettings()).company);
+  }
+
   const blogPosts = () => load(types.blogType, map.mapBlogPost);
   const downloads = () => load(types.downloadsType, map.mapDownload);
-  const legalPages = () => load(types.legalPageType, map.mapLegalPage);
+  const legalPages = async () =>
+    load(types.legalPageType, map.mapLegalPage(await factTokensFor(types.legalPageType)));
   const featurePages = () => load(types.featurePagesType, map.mapFeaturePage);
   const newsletters = async () =>
-    (await load(types.newsletterType, map.mapNewsletter)).map((item, index) => ({
+    (
+      await load(types.newsletterType, map.mapNewsletter(await factTokensFor(types.newsletterType)))
+    ).map((item, index) => ({
       ...item,
       index,
     }));
@@ -211,6 +224,7 @@ export function createContent(source: ContentSource): Content {
       const items = await load(types.headlineItemsType, map.mapHeadlineItem);
       return group ? items.filter((item) => item.group === group) : items;
     },
+    workflowSteps: () => load(types.workflowStepsType, map.mapWorkflowStep),
     clients: () => load(types.clientsType, map.mapClient),
     testimonials: () => load(types.testimonialsType, map.mapTestimonial),
     tablabsFeatures: () => load(types.tablabsFeaturesType, map.mapTablabsFeature),

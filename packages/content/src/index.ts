@@ -57,4 +57,6 @@ export {
   type HomeTabName,
   LEGAL_PAGE_SLUGS,
   type LegalPageSlug,
+  OFFICE_COUNTRIES,
+  type OfficeCountry,
 } from './schema/values';

@@ -1,7 +1,7 @@
 import type { Office } from '@tablogs/content';
 import { telHref } from '../shell/telHref';
 
-/** The North America and Australia/Pacific office blocks from site settings. */
+/** The North America and Australia/Pacific office blocks: the company facts of site settings. */
 export function OfficeBlocks({
   offices,
   headingLevel,
@@ -26,16 +26,11 @@ export function OfficeBlocks({
                 {line}
               </span>
             ))}
-            <a href={telHref(office.phone, officeCountry(office))}>{office.phone}</a>
+            <a href={telHref(office.phone, office.countryCode)}>{office.phone}</a>
             <a href={`mailto:${office.email}`}>{office.email}</a>
           </address>
         </section>
       ))}
     </div>
   );
-}
-
-/** Offices name their region, not a country; the phone's country code follows from it. */
-function officeCountry(office: Office): 'AU' | 'US' {
-  return /australia|pacific/i.test(office.region) ? 'AU' : 'US';
 }

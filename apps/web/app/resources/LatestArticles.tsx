@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@tablogs/ui';
 import { Link } from 'react-router';
 import { ContentImage } from '../sections/ContentImage';
-import { CARD_SIZES } from '../sections/imageSizes';
+import { SIDEBAR_POST_SIZES } from '../sections/imageSizes';
 import { type PostSummary, postPath } from './blogSummary';
 import { PostByline } from './PostByline';
 
@@ -18,7 +18,7 @@ export function LatestArticles({ posts }: { posts: readonly PostSummary[] }) {
             <ContentImage
               className="latest-articles__image"
               image={post.mainImage}
-              sizes={CARD_SIZES}
+              sizes={SIDEBAR_POST_SIZES}
             />
             <div>
               <h3 className="latest-articles__heading">{post.title}</h3>

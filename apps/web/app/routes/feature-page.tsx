@@ -49,7 +49,8 @@ export default function FeaturePage({ loaderData }: Route.ComponentProps) {
           </RegionVariants>
         </Container>
       </Section>
-      {slug === 'features' ? <DiscoveryCallCta text={loaderData.discoveryPromo.text} /> : null}
+      <DiscoveryCallCta text={loaderData.discoveryPromo.text} />
+      {/* Spec: the database page ends with the newsletter form. */}
       {slug === 'database' ? <NewsletterSection /> : null}
     </>
   );

@@ -2,8 +2,8 @@ import { Container, Section, SectionHeader } from '@tablogs/ui';
 import { useLocation } from 'react-router';
 import { FeatureHero } from '../features/FeatureHero';
 import { loadHowItWorks } from '../features/howItWorksContent.server';
-import { WorkflowSteps } from '../features/WorkflowSteps';
-import { RegionVariants } from '../region/RegionVariants';
+import { WorkflowSteps, workflowStepBlocks } from '../features/WorkflowSteps';
+import { DiscoveryCallCta } from '../sections/DiscoveryCallCta';
 import { MediaBlocks } from '../sections/MediaBlocks';
 import { JsonLd } from '../seo/JsonLd';
 import { pageMeta } from '../seo/pageMeta';
@@ -23,10 +23,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       ]
     : [];
 
-/** The workflow from field logging to the issued report. */
+/** The workflow from planning to the issued report: the step list, then each step in detail. */
 export default function HowItWorks({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
-  const { page } = loaderData;
+  const { page, steps } = loaderData;
   return (
     <>
       <JsonLd
@@ -41,19 +41,18 @@ export default function HowItWorks({ loaderData }: Route.ComponentProps) {
         <Container>
           <SectionHeader
             eyebrow="The workflow"
-            title="From the field log to the issued report"
+            title="From the site plan to the issued report"
             description="Each step works on the same data, entered once at the rig."
           />
-          <WorkflowSteps steps={loaderData.steps} />
+          <WorkflowSteps steps={steps} />
         </Container>
       </Section>
       <Section spacing="lg">
         <Container>
-          <RegionVariants variants={loaderData.blocks}>
-            {(blocks) => <MediaBlocks blocks={blocks} currentPath={location.pathname} />}
-          </RegionVariants>
+          <MediaBlocks blocks={workflowStepBlocks(steps)} currentPath={location.pathname} />
         </Container>
       </Section>
+      <DiscoveryCallCta text={loaderData.discoveryPromo.text} />
     </>
   );
 }

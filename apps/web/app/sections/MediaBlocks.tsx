@@ -10,6 +10,10 @@ export interface MediaBlock {
   featurePoints: readonly string[];
   image: Image;
   link: string | null;
+  /** A small label above the headline, e.g. "Step 2". */
+  eyebrow?: string;
+  /** The block's fragment id, for links into the page. */
+  anchor?: string;
 }
 
 interface MediaBlocksProps {
@@ -26,11 +30,12 @@ export function MediaBlocks({ blocks, headingLevel = 2, currentPath }: MediaBloc
   return (
     <div className="media-blocks">
       {blocks.map((block) => (
-        <article key={block.id} className="media-block">
+        <article key={block.id} id={block.anchor} className="media-block">
           <div className="media-block__media">
             <ContentImage image={block.image} />
           </div>
           <div className="media-block__copy">
+            {block.eyebrow ? <p className="tl-eyebrow">{block.eyebrow}</p> : null}
             <Heading className="media-block__title">{block.headline}</Heading>
             <p className="media-block__description">{block.description}</p>
             {block.featurePoints.length > 0 ? (

@@ -10,11 +10,14 @@ export const CARD_SIZES = '(min-width: 1025px) 380px, (min-width: 769px) 50vw, 1
 /** The 280 px image column of a blog list row. */
 export const LIST_ROW_SIZES = '(min-width: 769px) 280px, 100vw';
 
-/** An article's banner: the text column beside the 300 px sidebar. */
-export const ARTICLE_BANNER_SIZES = '(min-width: 1200px) 860px, (min-width: 1025px) 72vw, 100vw';
+/** An article's banner: the text column beside the 340 px sidebar. */
+export const ARTICLE_BANNER_SIZES = '(min-width: 1200px) 800px, (min-width: 1025px) 68vw, 100vw';
+
+/** A post in an article's sidebar: a 72 px thumbnail beside the article, a card below it. */
+export const SIDEBAR_POST_SIZES = '(min-width: 1025px) 72px, (min-width: 769px) 50vw, 100vw';
 
 /** A 96 px round portrait. */
 export const PORTRAIT_SIZES = '96px';
 
 /** A client logo in a row or card. */
-export const LOGO_SIZES = '160px';
+export const LOGO_SIZES = '176px';

@@ -30,18 +30,24 @@ const post = {
 };
 
 describe('structured data builders', () => {
-  it('Organization: name, absolute url and logo, contact points with phones', () => {
+  it('Organization: name, legal name, registered address, contact points with phones', () => {
+    const brisbane = {
+      region: 'Australia/Pacific',
+      countryCode: 'AU' as const,
+      lines: ['Level 6, 200 Adelaide Street', 'Brisbane QLD 4000', 'Australia'],
+      phone: '(02) 5550 1234',
+      email: 'au@tablogs.com',
+    };
     const data = organizationJsonLd(
       {
         social: [{ label: 'LinkedIn', url: 'https://www.linkedin.com/company/tablogs' }],
-        offices: [
-          {
-            region: 'Australia',
-            lines: ['Brisbane'],
-            phone: '+61 7 3000 0000',
-            email: 'au@tablogs.com',
-          },
-        ],
+        offices: [brisbane],
+        company: {
+          legalName: 'TabLogs Pty Ltd',
+          abn: '53 614 208 937',
+          registeredOffice: brisbane,
+          emails: {},
+        },
       },
       SITE,
     );
@@ -49,7 +55,10 @@ describe('structured data builders', () => {
     expect(data).toMatchObject({
       url: 'https://www.tablogs.com/',
       logo: 'https://www.tablogs.com/apple-touch-icon.png',
-      contactPoint: [{ '@type': 'ContactPoint', telephone: '+61 7 3000 0000' }],
+      legalName: 'TabLogs Pty Ltd',
+      address: 'Level 6, 200 Adelaide Street, Brisbane QLD 4000, Australia',
+      telephone: '(02) 5550 1234',
+      contactPoint: [{ '@type': 'ContactPoint', telephone: '(02) 5550 1234' }],
     });
   });
 

@@ -28,28 +28,30 @@ export function plainText(html: string): string {
     .trim();
 }
 
-/** The company behind the site, with its offices as contact points (sitewide). */
+/** The company behind the site: its legal name, registered address and offices (sitewide). */
 export function organizationJsonLd(
-  settings: Pick<SiteSettings, 'social' | 'offices'>,
+  settings: Pick<SiteSettings, 'social' | 'offices' | 'company'>,
   siteUrl: string,
 ): JsonLdNode {
+  const registered = settings.company.registeredOffice;
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'Organization',
     '@id': organizationId(siteUrl),
     name: BRAND,
+    legalName: settings.company.legalName,
     url: absolute('/', siteUrl),
     logo: absolute(LOGO_PATH, siteUrl),
+    address: registered.lines.join(', '),
+    telephone: registered.phone,
     sameAs: settings.social.map((link) => link.url),
-    contactPoint: settings.offices
-      .filter((office) => office.phone)
-      .map((office) => ({
-        '@type': 'ContactPoint',
-        contactType: 'sales',
-        areaServed: office.region,
-        telephone: office.phone,
-        ...(office.email ? { email: office.email } : {}),
-      })),
+    contactPoint: settings.offices.map((office) => ({
+      '@type': 'ContactPoint',
+      contactType: 'sales',
+      areaServed: office.region,
+      telephone: office.phone,
+      email: office.email,
+    })),
   };
 }
 

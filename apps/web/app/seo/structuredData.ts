@@ -1,22 +1,12 @@
 import type { SiteSettings } from '@tablogs/content';
+import { organizationJsonLd } from './structured-data';
 
-/** schema.org Organization for the home page. */
+/**
+ * schema.org Organization for the home page: the sitewide node (same `@id`), so the company
+ * facts are stated by one builder.
+ */
 export function organizationLd(settings: SiteSettings, siteUrl: string): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: 'TabLogs',
-    url: `${siteUrl}/`,
-    logo: `${siteUrl}/apple-touch-icon.png`,
-    sameAs: settings.social.map((link) => link.url),
-    contactPoint: settings.offices.map((office) => ({
-      '@type': 'ContactPoint',
-      contactType: 'sales',
-      areaServed: office.region,
-      telephone: office.phone,
-      email: office.email,
-    })),
-  };
+  return organizationJsonLd(settings, siteUrl);
 }
 
 export interface SoftwareApplicationInput {

@@ -1,4 +1,7 @@
-/** The TabLogs wordmark: a borehole log column beside the name. */
+/**
+ * The TabLogs wordmark: a borehole log column beside the name. The tablet takes
+ * --color-logo-tablet, so on the footer's deep water it turns paper instead of vanishing.
+ */
 export function BrandLogo() {
   return (
     <svg
@@ -9,7 +12,7 @@ export function BrandLogo() {
       role="img"
       aria-label="TabLogs"
     >
-      <rect x="1" y="2" width="20" height="28" rx="4" fill="var(--deep-water)" />
+      <rect x="1" y="2" width="20" height="28" rx="4" fill="var(--color-logo-tablet)" />
       <rect x="5" y="6" width="12" height="5" rx="1" fill="var(--sand)" />
       <rect x="5" y="13" width="12" height="5" rx="1" fill="var(--clay)" />
       <rect x="5" y="20" width="12" height="6" rx="1" fill="var(--groundwater)" />

@@ -89,7 +89,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
           </nav>
         </div>
         <p className="site-footer__copyright">
-          © {shell.buildYear} TabLogs Pty Ltd. All rights reserved.
+          © {shell.buildYear} {shell.legalName}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -16,6 +16,8 @@ export async function loadShell() {
     regionLookupUrl: publicConfig.regionLookupUrl,
     marketing: publicConfig.marketing,
     buildYear: new Date().getFullYear(),
+    /** The copyright holder: the company facts' legal name. */
+    legalName: settings.company.legalName,
     phones: { AU: settings.phoneAu, US: settings.phoneUs },
     loginUrl: settings.loginUrl,
     systemStatusUrl: settings.systemStatusUrl,

@@ -1,4 +1,5 @@
 // Titles and alt texts for every asset id, plus the size the content model promises for each image.
+import { DETAIL_ILLUSTRATIONS } from './detail-illustrations.mjs';
 import { AVATARS, describePerson } from './lib/people.mjs';
 
 const ILLUS = [1200, 800];
@@ -83,6 +84,12 @@ export const ASSET_TEXT = {
     'Borehole records moving from an old desktop logging program into the TabLogs cloud app, with an import progress bar.',
     ILLUS,
   ],
+  ...Object.fromEntries(
+    Object.entries(DETAIL_ILLUSTRATIONS).map(([id, [, title, alt, size]]) => [
+      id,
+      [title, alt, size],
+    ]),
+  ),
   'logo-basalt-co': logo('Basalt & Co Geotechnical'),
   'logo-ironbark-drilling': logo('Ironbark Drilling'),
   'logo-meridian-ground': logo('Meridian Ground Engineering'),

@@ -1,4 +1,7 @@
-// Writes the 14 product illustrations (1200x800, hero 1200x900) into embedded/files.
+// Writes the product illustrations (1200x800, hero 1200x900) into embedded/files.
+// `node illustrations.mjs illus-a illus-b` writes only the named ones.
+
+import { DETAIL_ILLUSTRATIONS } from './detail-illustrations.mjs';
 import { boreholeLog, dashboard, gisMap, model3d } from './illus/core.mjs';
 import { apiSync, fieldTablet, hero, projectPlanning, switchTool } from './illus/field.mjs';
 import {
@@ -42,11 +45,14 @@ const ILLUSTRATIONS = [
     reportTemplates,
   ],
   ['illus-database', 'Linked tables for projects, boreholes and samples', database],
+  ...Object.entries(DETAIL_ILLUSTRATIONS).map(([id, [draw, title]]) => [id, title, draw]),
 ];
 
-for (const [id, title, draw, size] of ILLUSTRATIONS) {
+const only = process.argv.slice(2);
+const selected = only.length ? ILLUSTRATIONS.filter(([id]) => only.includes(id)) : ILLUSTRATIONS;
+for (const [id, title, draw, size] of selected) {
   const { body, defs } = draw();
   const [width, height] = size ?? [1200, 800];
   writeSvg(id, svgDoc({ width, height, title, body, defs }));
 }
-console.log(`wrote ${ILLUSTRATIONS.length} illustrations`);
+console.log(`wrote ${selected.length} illustrations`);

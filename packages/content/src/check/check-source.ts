@@ -107,6 +107,7 @@ async function loadEverything(source: ContentSource, notes: string[]): Promise<P
     ],
     ['featurePages', content.featurePages],
     ['headlineItems', () => content.headlineItems()],
+    ['workflowSteps', content.workflowSteps],
     ['clients', content.clients],
     ['testimonials', content.testimonials],
     ['tablabsFeatures', content.tablabsFeatures],

@@ -188,9 +188,14 @@ export function sanitizeEmail(html: string): string {
 /**
  * An HTML field's value as safe HTML: an HTML string is sanitised; a rich-text document renders
  * with the official renderer first; anything else renders `<p>Error</p>` (spec §8).
+ * `beforeSanitising` (e.g. company-fact tokens) rewrites the HTML first, so its output is
+ * sanitised too.
  */
-export function renderHtmlField(value: unknown): string {
-  if (typeof value === 'string') return sanitizeFragment(value);
-  if (isRichTextDocument(value)) return sanitizeFragment(renderRichText(value));
+export function renderHtmlField(
+  value: unknown,
+  beforeSanitising: (html: string) => string = (html) => html,
+): string {
+  if (typeof value === 'string') return sanitizeFragment(beforeSanitising(value));
+  if (isRichTextDocument(value)) return sanitizeFragment(beforeSanitising(renderRichText(value)));
   return RICH_TEXT_ERROR_HTML;
 }

@@ -1,4 +1,6 @@
+import { ContentError } from '../errors';
 import { slugify } from '../format/slug';
+import { expandFactTokens, type FactTokens } from '../html/company-facts';
 import { renderHtmlField, sanitizeEmail } from '../html/sanitize';
 import type {
   AboutBlock,
@@ -19,10 +21,11 @@ import type {
   TeamMember,
   TeamOverview,
   Testimonial,
+  WorkflowStep,
 } from '../model/types';
 import type * as types from '../schema/content-types';
 import type { AnyContentType, FieldsOf } from '../schema/define';
-import type { FeatureContentType } from '../schema/values';
+import type { FeatureContentType, OfficeCountry } from '../schema/values';
 import type { MapContext } from './map-entries';
 
 // CDA fields → domain objects. CMS names (typos included) stop here.
@@ -82,6 +85,17 @@ export const mapHeadlineItem = (f: F<'headlineItemsType'>, c: MapContext): Headl
   order: f.order,
 });
 
+export const mapWorkflowStep = (f: F<'workflowStepsType'>, c: MapContext): WorkflowStep => ({
+  id: c.entry.sys.id,
+  headline: f.headline,
+  summary: f.summary,
+  description: f.description,
+  featurePoints: f.featurePoints ?? [],
+  image: c.resolve.image(f.image, c.at('image')),
+  link: f.link ?? null,
+  order: f.order,
+});
+
 export const mapClient = (f: F<'clientsType'>, c: MapContext): Client => ({
   id: c.entry.sys.id,
   name: f.clientName,
@@ -136,18 +150,18 @@ export const mapGeotech101 = (f: F<'geotech101Type'>, c: MapContext): Faq => ({
   order: f.order,
 });
 
-export const mapNewsletter = (
-  f: F<'newsletterType'>,
-  c: MapContext,
-): Omit<Newsletter, 'index'> => ({
-  id: c.entry.sys.id,
-  name: f.newsletterName,
-  blurb: f.blurb,
-  image: c.resolve.image(f.image, c.at('image')),
-  date: f.date.slice(0, 10),
-  html: sanitizeEmail(f.content[0] ?? ''),
-  order: f.order,
-});
+/** `tokens`: the company facts, when any edition names them (null when none does). */
+export const mapNewsletter =
+  (tokens: FactTokens | null) =>
+  (f: F<'newsletterType'>, c: MapContext): Omit<Newsletter, 'index'> => ({
+    id: c.entry.sys.id,
+    name: f.newsletterName,
+    blurb: f.blurb,
+    image: c.resolve.image(f.image, c.at('image')),
+    date: f.date.slice(0, 10),
+    html: sanitizeEmail(expandFactTokens(f.content[0] ?? '', tokens, c.at('content'))),
+    order: f.order,
+  });
 
 export const mapProductUpdate = (f: F<'productUpdatesType'>, c: MapContext): ProductUpdate => ({
   id: c.entry.sys.id,
@@ -192,17 +206,43 @@ export const mapDownload = (f: F<'downloadsType'>, c: MapContext): Download => (
   order: f.order,
 });
 
-export const mapLegalPage = (f: F<'legalPageType'>, c: MapContext): LegalPage => ({
-  id: c.entry.sys.id,
-  slug: f.slug,
-  title: f.title,
-  lastUpdated: f.lastUpdated.slice(0, 10),
-  introHtml: renderHtmlField(f.intro),
-  sections: f.sections.map((section, position) => ({
-    number: position + 1,
-    heading: section.heading,
-    html: renderHtmlField(section.body),
-  })),
-});
+/** `tokens`: the company facts, when any legal page names them (null when none does). */
+export const mapLegalPage =
+  (tokens: FactTokens | null) =>
+  (f: F<'legalPageType'>, c: MapContext): LegalPage => {
+    const withFacts = (field: string) => (html: string) =>
+      expandFactTokens(html, tokens, c.at(field));
+    return {
+      id: c.entry.sys.id,
+      slug: f.slug,
+      title: f.title,
+      lastUpdated: f.lastUpdated.slice(0, 10),
+      introHtml: renderHtmlField(f.intro, withFacts('intro')),
+      sections: f.sections.map((section, position) => ({
+        number: position + 1,
+        heading: section.heading,
+        html: renderHtmlField(section.body, withFacts(`sections.${position}.body`)),
+      })),
+    };
+  };
 
-export const mapSiteSettings = (f: F<'siteSettingsType'>): SiteSettings => ({ ...f });
+/** Site settings with the company facts gathered, and the header phones taken from the offices. */
+export const mapSiteSettings = (f: F<'siteSettingsType'>, c: MapContext): SiteSettings => {
+  const { legalName, abn, registeredOffice, emails, ...rest } = f;
+  const officeIn = (country: OfficeCountry, field: string) => {
+    const office = f.offices.find((candidate) => candidate.countryCode === country);
+    if (!office) throw new ContentError(`no office with countryCode "${country}"`, c.at(field));
+    return office;
+  };
+  return {
+    ...rest,
+    company: {
+      legalName,
+      abn,
+      registeredOffice: officeIn(registeredOffice, 'registeredOffice'),
+      emails,
+    },
+    phoneAu: officeIn('AU', 'offices').phone,
+    phoneUs: officeIn('US', 'offices').phone,
+  };
+};

@@ -5,6 +5,7 @@ import type {
   HeadlineGroup,
   HomeTabName,
   LegalPageSlug,
+  OfficeCountry,
 } from '../schema/values';
 
 // Clean domain objects handed to pages. Every HTML string here is already sanitised.
@@ -75,6 +76,19 @@ export interface HeadlineItem {
   group: HeadlineGroup;
   headline: string;
   description: string;
+  order: number;
+}
+
+/** One step of /how-it-works: the summary lists it, the rest details it. */
+export interface WorkflowStep {
+  id: string;
+  headline: string;
+  summary: string;
+  description: string;
+  featurePoints: string[];
+  image: Image;
+  /** Site path of the feature page that covers the step, if any. */
+  link: string | null;
   order: number;
 }
 
@@ -202,13 +216,27 @@ export interface LegalPage {
 
 export interface Office {
   region: string;
+  countryCode: OfficeCountry;
   lines: string[];
   phone: string;
   email: string;
 }
 
+/** Who the company is and how to reach it: the one statement of these facts on the site. */
+export interface CompanyFacts {
+  legalName: string;
+  abn: string;
+  /** The office whose address is the registered (postal) address. */
+  registeredOffice: Office;
+  /** Role → address, e.g. `privacy` → `privacy@…`. */
+  emails: Record<string, string>;
+}
+
 export interface SiteSettings {
+  company: CompanyFacts;
+  /** The AU office's phone: the header number of the AU region. */
   phoneAu: string;
+  /** The US office's phone: the header number of every other region. */
   phoneUs: string;
   loginUrl: string;
   systemStatusUrl: string;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { legalPageType, siteSettingsType } from './company-types';
 import type { AnyContentType } from './define';
 import { defineContentType } from './define';
 import {
   date,
   html,
   image,
-  integer,
   json,
   oneOf,
   optional,
@@ -15,13 +15,7 @@ import {
   symbols,
   text,
 } from './fields';
-import {
-  FEATURE_CATEGORIES,
-  FEATURE_PAGE_SLUGS,
-  HEADLINE_GROUPS,
-  HOME_TAB_NAMES,
-  LEGAL_PAGE_SLUGS,
-} from './values';
+import { FEATURE_CATEGORIES, FEATURE_PAGE_SLUGS, HEADLINE_GROUPS, HOME_TAB_NAMES } from './values';
 
 // The content types of CONTENT-MODEL.md. CMS field names (typos included) live only here and in
 // the mappers; pages get the clean domain objects of ../model/types.ts.
@@ -144,6 +138,22 @@ export const headlineItemsType = defineContentType('headlineItems', 'Headline it
   order: order(),
 });
 
+// The /how-it-works walk-through: a short summary for the step list and the step in detail.
+export const workflowStepsType = defineContentType(
+  'workflowSteps',
+  'How it works step',
+  'headline',
+  {
+    headline: symbol(),
+    summary: text(),
+    description: text(),
+    featurePoints: optional(symbols()),
+    image: image(),
+    link: optional(symbol()),
+    order: order(),
+  },
+);
+
 export const clientsType = defineContentType('clients', 'Client', 'clientName', {
   clientName: symbol(),
   logo: image(),
@@ -244,44 +254,7 @@ export const downloadsType = defineContentType('downloads', 'Download', 'heading
   order: order(),
 });
 
-const nonEmpty = z.string().trim().min(1, 'must not be empty');
-
-export const legalPageType = defineContentType('legalPage', 'Legal page', 'title', {
-  slug: oneOf(LEGAL_PAGE_SLUGS),
-  title: symbol(),
-  lastUpdated: date(),
-  intro: html(),
-  sections: json(z.array(z.object({ heading: nonEmpty, body: nonEmpty })).min(1)),
-});
-
-const labelledUrl = z.object({ label: nonEmpty, url: z.url() });
-const office = z.object({
-  region: nonEmpty,
-  lines: z.array(nonEmpty).min(1),
-  phone: nonEmpty,
-  email: z.email(),
-});
-const valueLabel = z.object({ value: nonEmpty, label: nonEmpty });
-const titledText = z.object({ title: nonEmpty, text: nonEmpty });
-
-export const siteSettingsType = defineContentType('siteSettings', 'Site settings', 'loginUrl', {
-  phoneAu: symbol(),
-  phoneUs: symbol(),
-  loginUrl: symbol(),
-  systemStatusUrl: symbol(),
-  euDisputeResolutionUrl: symbol(),
-  appStoreUrl: symbol(),
-  playStoreUrl: symbol(),
-  social: json(z.array(labelledUrl)),
-  offices: json(z.array(office).min(1)),
-  statistics: json(z.array(valueLabel).min(1)),
-  boreholesBadge: symbol(),
-  legacyToolName: symbol(),
-  legacyToolSupportEnds: integer(),
-  switchNowPitches: json(z.array(titledText).length(4)),
-  switchNowTimeline: json(z.array(valueLabel).length(4)),
-  discoveryPromo: json(z.object({ headline: nonEmpty, text: nonEmpty })),
-});
+export { legalPageType, siteSettingsType } from './company-types';
 
 /** Every content type of the model, in CONTENT-MODEL.md order. */
 export const CONTENT_TYPES: readonly AnyContentType[] = [
@@ -299,6 +272,7 @@ export const CONTENT_TYPES: readonly AnyContentType[] = [
   featureGridEuType,
   featureGridSaType,
   headlineItemsType,
+  workflowStepsType,
   clientsType,
   testimonialsType,
   tablabsFeaturesType,

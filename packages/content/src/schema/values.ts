@@ -32,7 +32,7 @@ export const HOME_TAB_NAMES = [
 ] as const;
 export type HomeTabName = (typeof HOME_TAB_NAMES)[number];
 
-export const HEADLINE_GROUPS = ['home', 'tablabs', 'switchNow', 'howItWorks'] as const;
+export const HEADLINE_GROUPS = ['home', 'tablabs', 'switchNow'] as const;
 export type HeadlineGroup = (typeof HEADLINE_GROUPS)[number];
 
 export const LEGAL_PAGE_SLUGS = ['privacy-policy', 'terms-of-use'] as const;
@@ -51,5 +51,9 @@ export const FEATURE_GRID_TYPES = [
   'featureGridSa',
 ] as const;
 export type FeatureGridContentType = (typeof FEATURE_GRID_TYPES)[number];
+
+/** Countries with an office: AU serves the AU region, US all the others (decisions §3). */
+export const OFFICE_COUNTRIES = ['AU', 'US'] as const;
+export type OfficeCountry = (typeof OFFICE_COUNTRIES)[number];
 
 export const SITE_SETTINGS_ID = 'site-settings';

@@ -51,7 +51,12 @@ export function Carousel({
 }: CarouselProps) {
   const slides = Children.toArray(children);
   const scope = `c${useId().replace(/[^\w-]/g, '')}`;
-  const [emblaViewportRef, api] = useEmblaCarousel({ loop: mode === 'wrap', align: 'start' });
+  const [emblaViewportRef, api] = useEmblaCarousel({
+    loop: mode === 'wrap',
+    align: 'start',
+    // An arrow moves a whole view (eight logos, or the one testimonial), not one slide of it.
+    slidesToScroll: 'auto',
+  });
   // Before Embla measures (and during prerender) assume the first slide is showing.
   const fitsWithoutScrolling = slides.length <= slidesPerView.base;
   const [scroll, setScroll] = useState<ScrollState>({

@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import type { CSSProperties, HTMLAttributes } from 'react';
 import { cx } from '../lib/cx';
 
 export interface Logo {
@@ -26,6 +26,7 @@ export function LogoRow({ logos, align = 'center', className, ...props }: LogoRo
       {logos.map((logo) => (
         <li key={logo.src} className="tl-logo-row__item">
           <img
+            className="tl-logo"
             src={logo.src}
             alt={logo.alt}
             width={logo.width}
@@ -43,10 +44,21 @@ export interface LogoRowsProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
   rows: readonly (readonly Logo[])[];
 }
 
-/** Stacked logo rows that alternate between start and end alignment, for a staggered wall. */
+/**
+ * A wall of logos: rows of equal cells that line up with each other. A row with fewer logos
+ * than cells keeps the alternating alignment (start, end, start…) of the spec's logo rows.
+ */
 export function LogoRows({ rows, className, ...props }: LogoRowsProps) {
   return (
-    <div data-slot="logo-rows" className={cx('tl-logo-rows', className)} {...props}>
+    <div
+      data-slot="logo-rows"
+      className={cx('tl-logo-rows', className)}
+      // As many cells a row as its longest row has logos, so full rows fill the width.
+      style={
+        { '--tl-logo-per-row': Math.max(1, ...rows.map((row) => row.length)) } as CSSProperties
+      }
+      {...props}
+    >
       {rows.map((logos, index) => (
         <LogoRow
           key={logos[0]?.src ?? index}

@@ -3,7 +3,7 @@ import { SOIL_FLAT } from './patterns.mjs';
 import { C, circle, g, rect, text, textBars } from './svg.mjs';
 import { barChart, chip, lineChart } from './ui.mjs';
 
-/** The field logging app: a graphic log on the left, the layer form on the right. */
+/** The field logging app: a graphic log on the left, the layer form on the right; `o.status` is the sync state. */
 export const loggingScreen = (x, y, w, h, o = {}) => {
   const bar = Math.max(40, h * 0.1);
   // Small screens drop the words that would not fit and keep the shapes.
@@ -17,10 +17,14 @@ export const loggingScreen = (x, y, w, h, o = {}) => {
     rect(x, y, w, bar, C.deep),
     text(x + 18, y + bar / 2 + 6, o.title ?? 'BH-12', { size: 17, weight: 700, fill: C.white }),
   ];
-  parts.push(circle(x + w - 26, y + bar / 2, 9, C.moss));
+  parts.push(circle(x + w - 26, y + bar / 2, 9, o.statusColor ?? C.moss));
   if (!compact)
     parts.push(
-      text(x + w - 44, y + bar / 2 + 5, 'Synced', { size: 12, fill: C.lightWater, anchor: 'end' }),
+      text(x + w - 44, y + bar / 2 + 5, o.status ?? 'Synced', {
+        size: 12,
+        fill: C.lightWater,
+        anchor: 'end',
+      }),
     );
   let ly = y + bar + 16;
   const lh = h - bar - 32;
