@@ -1,16 +1,17 @@
 // Titles and alt texts for every asset id, plus the size the content model promises for each image.
 import { DETAIL_ILLUSTRATIONS } from './detail-illustrations.mjs';
+import { LOGO_CROPS } from './lib/logo-crops.mjs';
 import { AVATARS, describePerson } from './lib/people.mjs';
 
 const ILLUS = [1200, 800];
-const LOGO = [320, 120];
 const AVATAR = [256, 256];
 const BLOG_MAIN = [800, 450];
 const BLOG_BANNER = [1600, 500];
 const POSTER = [1280, 720];
 const COVER = [600, 800];
 
-const logo = (name) => [`${name} logo`, `${name} wordmark logo`, LOGO];
+/** A client logo: its size is its crop (logos.mjs). */
+const logo = (name, slug) => [`${name} logo`, `${name} wordmark logo`, LOGO_CROPS[slug].slice(2)];
 
 /** id -> [title, description (alt text), [width, height] or null for documents] */
 export const ASSET_TEXT = {
@@ -90,18 +91,18 @@ export const ASSET_TEXT = {
       [title, alt, size],
     ]),
   ),
-  'logo-basalt-co': logo('Basalt & Co Geotechnical'),
-  'logo-ironbark-drilling': logo('Ironbark Drilling'),
-  'logo-meridian-ground': logo('Meridian Ground Engineering'),
-  'logo-clearwater-env': logo('Clearwater Environmental'),
-  'logo-stratum-consulting': logo('Stratum Consulting'),
-  'logo-northfield-geo': logo('Northfield Geoscience'),
-  'logo-redgum-labs': logo('Redgum Testing Labs'),
-  'logo-bluestone-civil': logo('Bluestone Civil'),
-  'logo-coastal-soils': logo('Coastal Soils Laboratory'),
-  'logo-granite-peak': logo('Granite Peak Engineering'),
-  'logo-tideline-geotech': logo('Tideline Geotech'),
-  'logo-karri-materials': logo('Karri Materials Testing'),
+  'logo-basalt-co': logo('Basalt & Co Geotechnical', 'basalt-co'),
+  'logo-ironbark-drilling': logo('Ironbark Drilling', 'ironbark-drilling'),
+  'logo-meridian-ground': logo('Meridian Ground Engineering', 'meridian-ground'),
+  'logo-clearwater-env': logo('Clearwater Environmental', 'clearwater-env'),
+  'logo-stratum-consulting': logo('Stratum Consulting', 'stratum-consulting'),
+  'logo-northfield-geo': logo('Northfield Geoscience', 'northfield-geo'),
+  'logo-redgum-labs': logo('Redgum Testing Labs', 'redgum-labs'),
+  'logo-bluestone-civil': logo('Bluestone Civil', 'bluestone-civil'),
+  'logo-coastal-soils': logo('Coastal Soils Laboratory', 'coastal-soils'),
+  'logo-granite-peak': logo('Granite Peak Engineering', 'granite-peak'),
+  'logo-tideline-geotech': logo('Tideline Geotech', 'tideline-geotech'),
+  'logo-karri-materials': logo('Karri Materials Testing', 'karri-materials'),
   'blog-1-main': [
     'From paper to tablet',
     'A paper field log sheet on a clipboard with an arrow to a rugged tablet running the logging app.',

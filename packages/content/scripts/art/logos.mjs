@@ -1,4 +1,7 @@
-// Writes the 12 client wordmarks (320x120): a geometric emblem plus the company name in dark ink.
+// Writes the 12 client wordmarks: a geometric emblem plus the company name in dark ink, drawn on
+// a 320x120 canvas and cropped to the mark, so the descriptor reads at 8 px or more where logos
+// are shown 140-180 px wide (the layout audit checks it).
+import { LOGO_CROPS } from './lib/logo-crops.mjs';
 import { C, circle, g, line, path, poly, rect, svgDoc, text, writeSvg } from './lib/svg.mjs';
 
 /** Emblems draw inside an 80x80 box whose top-left corner is (20, 20). */
@@ -107,17 +110,28 @@ const LOGOS = [
   ['karri-materials', 'Karri', 'Materials Testing', 'tree', C.moss],
 ];
 
+
+/** Descriptors too long for one line at 17 units break after their first word. */
+const TWO_LINE_DESCRIPTORS = new Set(['meridian-ground']);
+
 for (const [slug, name, descriptor, emblem, tint] of LOGOS) {
   // Size the name so even wide fallback fonts stay inside the 190px text column.
   const size = Math.min(30, Math.floor(190 / (name.length * 0.64)));
+  const words = descriptor.toUpperCase().split(' ');
+  const lines = TWO_LINE_DESCRIPTORS.has(slug)
+    ? [words[0], words.slice(1).join(' ')]
+    : [words.join(' ')];
   const body = [
     EMBLEMS[emblem](),
     text(116, 64, name, { size, weight: 700, fill: C.ink, spacing: -0.3 }),
-    text(117, 88, descriptor.toUpperCase(), { size: 11, weight: 600, fill: tint, spacing: 1.6 }),
+    ...lines.map((line, index) =>
+      text(117, 88 + index * 20, line, { size: 17, weight: 600, fill: tint, spacing: 0.5 }),
+    ),
   ];
+  const [x, y, width, height] = LOGO_CROPS[slug];
   writeSvg(
     `logo-${slug}`,
-    svgDoc({ width: 320, height: 120, title: `${name} ${descriptor} logo`, body }),
+    svgDoc({ x, y, width, height, title: `${name} ${descriptor} logo`, body }),
   );
 }
 console.log(`wrote ${LOGOS.length} logos`);

@@ -125,8 +125,8 @@ export const textBars = (x, y, widths, o = {}) => {
 };
 
 /** Wraps a whole document; font-family is set once on the root so text elements stay short. */
-export const svgDoc = ({ width, height, title, body, defs = '' }) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" font-family="${FONT}"><title>${esc(title)}</title>${defs ? `<defs>${defs}</defs>` : ''}${Array.isArray(body) ? body.join('') : body}</svg>\n`;
+export const svgDoc = ({ width, height, title, body, defs = '', x = 0, y = 0 }) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${x} ${y} ${width} ${height}" role="img" font-family="${FONT}"><title>${esc(title)}</title>${defs ? `<defs>${defs}</defs>` : ''}${Array.isArray(body) ? body.join('') : body}</svg>\n`;
 
 /** Deterministic pseudo-random numbers so regenerated files are byte-identical. */
 export const rng = (seed) => {
