@@ -110,7 +110,6 @@ const LOGOS = [
   ['karri-materials', 'Karri', 'Materials Testing', 'tree', C.moss],
 ];
 
-
 /** Descriptors too long for one line at 17 units break after their first word. */
 const TWO_LINE_DESCRIPTORS = new Set(['meridian-ground']);
 
