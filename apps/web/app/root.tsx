@@ -16,6 +16,7 @@ import { useRouteScroll } from './routing/useRouteScroll';
 import { SiteSeo } from './seo/SiteSeo';
 import { BOOT_SCRIPT } from './shell/boot-script';
 import { CanonicalLink } from './shell/CanonicalLink';
+import { PreviewBar } from './shell/PreviewBar';
 import { SiteFooter } from './shell/SiteFooter';
 import { SiteHeader } from './shell/SiteHeader';
 import { loadShell } from './shell/shell.server';
@@ -78,6 +79,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <a className="tl-skip-link" href="#main">
         Skip to content
       </a>
+      {loaderData.preview && <PreviewBar />}
       <MarketingScripts config={loaderData.marketing} />
       <SiteHeader shell={loaderData} />
       <main id="main" tabIndex={-1}>

@@ -2,7 +2,6 @@
 // raster images, give the 404 page its own file, record the hash of every inline script per page
 // (for the Content-Security-Policy), and precompress text files so the server never compresses a
 // static file per request.
-import { createHash } from 'node:crypto';
 import {
   cpSync,
   existsSync,
@@ -16,6 +15,7 @@ import {
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { inlineScriptHashes, withoutModulePreloads } from '../server/inline-scripts.mjs';
 import { writeSocialCards } from './og-images.mjs';
 import { writeResponsiveImages } from './responsive-images.mjs';
 
@@ -76,29 +76,19 @@ function filesUnder(dir) {
 // module script imports the same files anyway, just after the HTML is parsed. A pnpm patch of
 // react-router (pnpm-workspace.yaml) keeps <Scripts> from rendering the links again while the
 // page hydrates; client navigations still preload the next route's modules.
-const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]*"\/>/g;
+// Pages rendered on request for a draft preview get the same treatment (server/preview.mjs).
 for (const file of filesUnder(clientDir).filter((f) => f.endsWith('.html'))) {
   const html = readFileSync(file, 'utf8');
-  const lean = html.replace(MODULE_PRELOAD, '');
+  const lean = withoutModulePreloads(html);
   if (lean !== html) writeFileSync(file, lean);
 }
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 /** @type {Record<string, string[]>} */
 const cspHashes = {};
 for (const file of filesUnder(clientDir).filter((f) => f.endsWith('.html'))) {
-  const html = readFileSync(file, 'utf8');
-  const hashes = new Set();
-  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
-    // JSON-LD and other data blocks never execute, so CSP does not govern them.
-    if (/type=["']?application\/(ld\+)?json/.test(attributes ?? '')) continue;
-    hashes.add(
-      `sha256-${createHash('sha256')
-        .update(body ?? '')
-        .digest('base64')}`,
-    );
-  }
-  cspHashes[`/${path.relative(clientDir, file).split(path.sep).join('/')}`] = [...hashes];
+  cspHashes[`/${path.relative(clientDir, file).split(path.sep).join('/')}`] = inlineScriptHashes(
+    readFileSync(file, 'utf8'),
+  );
 }
 writeFileSync(path.join(buildDir, 'csp-hashes.json'), JSON.stringify(cspHashes));
 

@@ -10,6 +10,7 @@ import express from 'express';
 import { matchPath } from 'react-router';
 import sirv from 'sirv';
 import { loadPageCache, sendCachedPage } from './page-cache.mjs';
+import { previewEndpoints, previewPages } from './preview.mjs';
 import { permanentRedirects } from './redirects.mjs';
 import {
   API_CONTENT_SECURITY_POLICY,
@@ -74,6 +75,18 @@ export async function createServerApp(config) {
   });
 
   app.use(redirectOldPaths);
+
+  // Draft preview (PREVIEW_SECRET): its endpoints, and pages rendered on request for a session.
+  if (config.preview) {
+    app.use(previewEndpoints(config.preview));
+    app.use(
+      previewPages({
+        preview: config.preview,
+        thirdParty: config.thirdParty,
+        currentBuild: () => build,
+      }),
+    );
+  }
 
   app.use((req, res, next) => {
     const page = res.locals.pageFile && pageCache.get(res.locals.pageFile);

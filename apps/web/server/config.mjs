@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readPreviewConfig } from './preview-session.mjs';
 
 const REPO_DATA_DIR = fileURLToPath(new URL('../../../data', import.meta.url));
 
@@ -17,7 +18,7 @@ const REPO_DATA_DIR = fileURLToPath(new URL('../../../data', import.meta.url));
  *   },
  * }} LeadsServerConfig
  */
-/** @typedef {{ port: number, host: string, trustProxy: boolean, noindex: boolean, buildDir: string, thirdParty: import('./security-headers.mjs').ThirdPartyScripts, leads: LeadsServerConfig }} ServerConfig */
+/** @typedef {{ port: number, host: string, trustProxy: boolean, noindex: boolean, buildDir: string, thirdParty: import('./security-headers.mjs').ThirdPartyScripts, leads: LeadsServerConfig, preview: import('./preview-session.mjs').PreviewConfig | null }} ServerConfig */
 
 export class ConfigError extends Error {
   /** @param {string[]} problems */
@@ -42,6 +43,7 @@ export function readServerConfig(env, defaults) {
   const trustProxy = readBoolean(env.TRUST_PROXY, false, 'TRUST_PROXY', problems);
   const noindex = readBoolean(env.NOINDEX, false, 'NOINDEX', problems);
   const leads = readLeadsConfig(env, problems);
+  const preview = readPreviewConfig(env, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -56,6 +58,7 @@ export function readServerConfig(env, defaults) {
       hubspotForms: Boolean(env.HUBSPOT_PORTAL_ID?.trim()),
     },
     leads,
+    preview,
   };
 }
 

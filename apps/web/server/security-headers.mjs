@@ -20,14 +20,20 @@ const HUBSPOT_FORM_ENDPOINTS = [
 
 /** @typedef {{ tagManager: boolean, hubspotForms: boolean }} ThirdPartyScripts */
 
+/** Who may frame a page: nobody, except a draft preview, which Contentful's entry editor shows. */
+const NO_FRAMING = "'none'";
+export const PREVIEW_FRAME_ANCESTORS = "'self' https://app.contentful.com";
+
 /**
  * @param {string[]} scriptHashes
  * @param {ThirdPartyScripts} [thirdParty] which optional integrations this server allows
+ * @param {string} [frameAncestors] the frame-ancestors sources
  * @returns {string}
  */
 export function contentSecurityPolicy(
   scriptHashes,
   thirdParty = { tagManager: false, hubspotForms: false },
+  frameAncestors = NO_FRAMING,
 ) {
   const gtm = thirdParty.tagManager ? TAG_MANAGER_ORIGINS : [];
   const hubspot = thirdParty.hubspotForms;
@@ -51,12 +57,12 @@ export function contentSecurityPolicy(
     "object-src 'none'",
     "base-uri 'self'",
     `form-action 'self'${hubspot ? ` ${HUBSPOT_FORM_ENDPOINTS.join(' ')}` : ''}`,
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors}`,
   ].join('; ');
 }
 
 /** A policy for responses that are not pages (JSON, files): nothing may run. */
-export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+export const API_CONTENT_SECURITY_POLICY = `default-src 'none'; frame-ancestors ${NO_FRAMING}`;
 
 /**
  * Headers every response carries.

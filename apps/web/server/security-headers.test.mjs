@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from './security-headers.mjs';
+import { contentSecurityPolicy, PREVIEW_FRAME_ANCESTORS } from './security-headers.mjs';
 
 /** @param {string} policy @param {string} name */
 function directive(policy, name) {
@@ -33,5 +33,13 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'connect-src')).toContain('https://forms.hsforms.com');
     expect(directive(policy, 'frame-src')).toContain('https://*.hubspot.com');
     expect(policy).not.toMatch(/googletagmanager/);
+  });
+
+  it("lets no one frame a page, and only Contentful's editor frame a preview", () => {
+    expect(directive(contentSecurityPolicy([]), 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    const preview = contentSecurityPolicy([], undefined, PREVIEW_FRAME_ANCESTORS);
+    expect(directive(preview, 'frame-ancestors')).toBe(
+      "frame-ancestors 'self' https://app.contentful.com",
+    );
   });
 });

@@ -13,6 +13,7 @@ import {
   phoneForRegion,
   type Region,
 } from './regions/regions';
+import { currentContentRequest } from './request-scope';
 import * as types from './schema/content-types';
 import type { AnyContentType } from './schema/define';
 import {
@@ -26,7 +27,7 @@ import {
   HOME_TYPES,
   SITE_SETTINGS_ID,
 } from './schema/values';
-import { sourceFromEnv, sourceKey } from './sources/env';
+import { previewSourceFromEnv, sourceFromEnv, sourceKey } from './sources/env';
 import type { ContentSource } from './sources/types';
 
 /** Everything the pages read, already validated, mapped, ordered and sanitised. */
@@ -269,8 +270,16 @@ export function createContent(source: ContentSource): Content {
 
 let fromEnv: { key: string; content: Content } | undefined;
 
-/** The content API over the source `process.env` selects (one per configuration per process). */
+/**
+ * The content API over the source `process.env` selects (one per configuration per process). In a
+ * preview request (request-scope.ts) it is that request's own instance over the Preview API.
+ */
 export function getContent(env: Record<string, string | undefined> = process.env): Content {
+  const request = currentContentRequest();
+  if (request?.preview) {
+    request.content ??= createContent(previewSourceFromEnv(env));
+    return request.content;
+  }
   const key = sourceKey(env);
   if (fromEnv?.key !== key) fromEnv = { key, content: createContent(sourceFromEnv(env)) };
   return fromEnv.content;

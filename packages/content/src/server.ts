@@ -7,6 +7,11 @@ export { type Content, createContent, getContent } from './content';
 export { buildContentfulImport, type ContentfulImport } from './export/contentful-import';
 export { renderHtmlField, sanitizeEmail, sanitizeFragment } from './html/sanitize';
 export {
+  type ContentRequestScope,
+  isPreviewRequest,
+  runAsPreviewRequest,
+} from './request-scope';
+export {
   type ContentfulSource,
   type ContentfulSourceOptions,
   createContentfulSource,
@@ -17,5 +22,5 @@ export {
   embeddedDir,
   embeddedFilesDir,
 } from './sources/embedded';
-export { sourceFromEnv } from './sources/env';
+export { DEFAULT_PREVIEW_HOST, previewSourceFromEnv, sourceFromEnv } from './sources/env';
 export type { ContentSource } from './sources/types';

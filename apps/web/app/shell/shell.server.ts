@@ -1,4 +1,4 @@
-import { getContent } from '@tablogs/content/server';
+import { getContent, isPreviewRequest } from '@tablogs/content/server';
 import { publicConfig } from '../config/public-config.server';
 import { organizationJsonLd, websiteJsonLd } from '../seo/structured-data';
 
@@ -27,6 +27,8 @@ export async function loadShell() {
     social: settings.social,
     switchNowPitches: settings.switchNowPitches,
     discoveryPromo: settings.discoveryPromo,
+    /** A draft preview rendered on request (server/preview.mjs): the layout shows the bar. */
+    preview: isPreviewRequest(),
   };
 }
 

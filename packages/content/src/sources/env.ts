@@ -27,6 +27,24 @@ export function sourceFromEnv(env: Env = process.env): ContentSource {
   });
 }
 
+/** Where the Contentful Preview API (drafts as well as published entries) answers. */
+export const DEFAULT_PREVIEW_HOST = 'preview.contentful.com';
+
+/**
+ * The Preview API source for the space and environment the site reads: `CONTENTFUL_PREVIEW_TOKEN`
+ * at `CONTENTFUL_PREVIEW_HOST` (default preview.contentful.com). Each call makes a new client, so
+ * a preview request never sees another request's cache.
+ */
+export function previewSourceFromEnv(env: Env = process.env): ContentSource {
+  return createContentfulSource({
+    space: env.CONTENTFUL_SPACE_ID?.trim() || undefined,
+    accessToken: env.CONTENTFUL_PREVIEW_TOKEN?.trim() || undefined,
+    environment: env.CONTENTFUL_ENVIRONMENT?.trim() || 'master',
+    host: env.CONTENTFUL_PREVIEW_HOST?.trim() || DEFAULT_PREVIEW_HOST,
+    insecure: TRUE_VALUES.has(env.CONTENTFUL_INSECURE?.trim().toLowerCase() ?? ''),
+  });
+}
+
 /** A key that identifies the configured source, so one source serves a whole build. */
 export function sourceKey(env: Env = process.env): string {
   return [

@@ -1,0 +1,186 @@
+// Draft preview (issue 16): `/api/preview?secret=…&slug=/path` opens a session (a signed cookie)
+// and `/api/preview/exit` ends it. With the session, pages and their client-navigation data are
+// rendered on request by the server build's route modules, whose loaders then read Contentful's
+// Preview API (see packages/content/src/request-scope.ts). Everyone else gets the prerendered site.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import compression from 'compression';
+import express from 'express';
+import { createRequestHandler, matchPath } from 'react-router';
+import { inlineScriptHashes, withoutModulePreloads } from './inline-scripts.mjs';
+import {
+  clearedPreviewCookie,
+  hasPreviewSession,
+  previewCookie,
+  previewRedirectPath,
+  secretMatches,
+} from './preview-session.mjs';
+import { contentSecurityPolicy, PREVIEW_FRAME_ANCESTORS } from './security-headers.mjs';
+
+// The request scope the content package's getContent() reads; the server build bundles its own
+// copy of that package, so the two meet on this global slot rather than through an import.
+const REQUEST_SLOT = Symbol.for('@tablogs/content/request');
+const slots = /** @type {Record<symbol, AsyncLocalStorage<{ preview: boolean }> | undefined>} */ (
+  /** @type {unknown} */ (globalThis)
+);
+slots[REQUEST_SLOT] ??= new AsyncLocalStorage();
+const contentRequests = slots[REQUEST_SLOT];
+
+const NO_STORE = 'no-store';
+const PRIVATE_NO_STORE = 'private, no-store';
+const DATA_POLICY = `default-src 'none'; frame-ancestors ${PREVIEW_FRAME_ANCESTORS}`;
+
+/**
+ * `GET /api/preview` and `GET /api/preview/exit`.
+ * @param {import('./preview-session.mjs').PreviewConfig} preview
+ */
+export function previewEndpoints({ secret }) {
+  const router = express.Router();
+  router.get('/api/preview', (req, res) => {
+    res.setHeader('Cache-Control', NO_STORE);
+    if (!secretMatches(req.query.secret, secret)) {
+      res.status(401).json({ error: 'invalid_secret' });
+      return;
+    }
+    const target = previewRedirectPath(req.query.slug);
+    if (!target) {
+      res.status(400).json({ error: 'invalid_slug' });
+      return;
+    }
+    res.append('Set-Cookie', previewCookie(secret, { secure: req.secure }));
+    res.redirect(307, target);
+  });
+  router.get('/api/preview/exit', (req, res) => {
+    res.setHeader('Cache-Control', NO_STORE);
+    res.append('Set-Cookie', clearedPreviewCookie({ secure: req.secure }));
+    res.redirect(307, previewRedirectPath(req.query.slug) ?? '/');
+  });
+  return router;
+}
+
+/**
+ * Renders pages on request for a preview session. Mounted before the page cache; a request
+ * without the session cookie passes on after one string search.
+ * @param {{
+ *   preview: import('./preview-session.mjs').PreviewConfig,
+ *   thirdParty: import('./security-headers.mjs').ThirdPartyScripts,
+ *   currentBuild: () => import('react-router').ServerBuild,
+ * }} options `currentBuild`: the build to render with now (a server may switch builds)
+ * @returns {import('express').RequestHandler}
+ */
+export function previewPages({ preview, thirdParty, currentBuild }) {
+  /** @type {WeakMap<import('react-router').ServerBuild, Renderer>} */
+  const renderers = new WeakMap();
+  const compress = compression();
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (!hasPreviewSession(req.headers.cookie, preview.secret)) return next();
+    if (!isRenderedPath(req.path)) return next();
+    const build = currentBuild();
+    let renderer = renderers.get(build);
+    if (!renderer) {
+      renderer = {
+        render: createRequestHandler(build, 'production'),
+        pagePatterns: pageRoutePatterns(build.routes),
+      };
+      renderers.set(build, renderer);
+    }
+    const current = renderer;
+    compress(req, res, () => {
+      sendRendered(req, res, current, thirdParty).catch(next);
+    });
+  };
+}
+
+/**
+ * @typedef {{ render: ReturnType<typeof createRequestHandler>, pagePatterns: string[] }} Renderer
+ */
+
+/**
+ * The path patterns of the build's pages, the catch-all not-found route left out.
+ * @param {import('react-router').ServerBuild['routes']} routes
+ */
+function pageRoutePatterns(routes) {
+  return Object.values(routes).flatMap((route) => {
+    if (route?.index) return ['/'];
+    if (!route?.path || route.path === '*') return [];
+    return [`/${route.path}`];
+  });
+}
+
+/**
+ * Pages (paths without a file extension, known or not: a draft may have no prerendered page yet)
+ * and React Router's `.data` requests; never the API, hashed assets or other files.
+ * @param {string} pathname
+ */
+function isRenderedPath(pathname) {
+  if (pathname === '/api' || pathname.startsWith('/api/')) return false;
+  if (pathname.endsWith('.data')) return true;
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !lastSegment.includes('.');
+}
+
+/**
+ * @param {import('express').Request} req
+ * @param {import('express').Response} res
+ * @param {Renderer} renderer
+ * @param {import('./security-headers.mjs').ThirdPartyScripts} thirdParty
+ */
+async function sendRendered(req, res, { render, pagePatterns }, thirdParty) {
+  const controller = new AbortController();
+  res.on('close', () => controller.abort());
+  const request = new Request(requestUrl(req), {
+    // A HEAD is answered like the GET, without the body.
+    method: 'GET',
+    headers: requestHeaders(req),
+    signal: controller.signal,
+  });
+  const response = await contentRequests.run({ preview: true }, () => render(request));
+  let body = Buffer.from(await response.arrayBuffer());
+  let policy = DATA_POLICY;
+  let status = response.status;
+  if (response.headers.get('Content-Type')?.startsWith('text/html')) {
+    // The catch-all route renders the not-found page with 200; the published site answers 404.
+    if (status === 200 && !pagePatterns.some((pattern) => matchPath(pattern, req.path))) {
+      status = 404;
+    }
+    // The CSP lists the hashes of this very HTML's inline scripts, as the postbuild does for
+    // the prerendered pages: no 'unsafe-inline' and no nonce needed.
+    const html = withoutModulePreloads(body.toString('utf8'));
+    body = Buffer.from(html);
+    policy = contentSecurityPolicy(inlineScriptHashes(html), thirdParty, PREVIEW_FRAME_ANCESTORS);
+  }
+  if (res.destroyed) return;
+  res.status(status);
+  for (const [name, value] of response.headers) {
+    if (name === 'content-length' || name === 'content-encoding') continue;
+    res.append(name, value);
+  }
+  res.setHeader('Cache-Control', PRIVATE_NO_STORE);
+  // NOINDEX deployments already say more (noindex, nofollow).
+  if (!String(res.getHeader('X-Robots-Tag') ?? '').includes('noindex')) {
+    res.setHeader('X-Robots-Tag', 'noindex');
+  }
+  res.setHeader('Content-Security-Policy', policy);
+  // frame-ancestors now decides who may frame the page; X-Frame-Options would forbid Contentful.
+  res.removeHeader('X-Frame-Options');
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** @param {import('express').Request} req */
+function requestUrl(req) {
+  const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  return URL.canParse(origin)
+    ? new URL(req.originalUrl, origin)
+    : new URL(req.originalUrl, 'http://localhost');
+}
+
+/** @param {import('express').Request} req */
+function requestHeaders(req) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  return headers;
+}

@@ -1,0 +1,83 @@
+import type { AsyncLocalStorage } from 'node:async_hooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getContent } from './content';
+import { entry } from './fixtures/cda';
+import { type CdaServer, startCdaServer } from './fixtures/cda-server';
+import { isPreviewRequest, runAsPreviewRequest } from './request-scope';
+
+// Draft preview over the real SDK: the stand-in answers the delivery token with published entries
+// and the preview token with the drafts as well.
+const SPACE = 'previewspace';
+const DELIVERY_TOKEN = 'delivery-token';
+const PREVIEW_TOKEN = 'preview-token';
+
+const faq = (id: string, question: string, order: number) =>
+  entry('faqs', id, { question, Answer2: '<p>An answer.</p>', order });
+const published = faq('faq-1', 'Published question?', 1);
+const edited = faq('faq-1', 'Draft question?', 1);
+const draftOnly = faq('faq-2', 'A question never published?', 2);
+
+let server: CdaServer;
+let env: Record<string, string>;
+
+beforeAll(async () => {
+  server = await startCdaServer({
+    space: SPACE,
+    token: DELIVERY_TOKEN,
+    entries: [published],
+    assets: [],
+    preview: { token: PREVIEW_TOKEN, drafts: [edited, draftOnly] },
+  });
+  env = {
+    CONTENTFUL_SPACE_ID: SPACE,
+    CONTENTFUL_DELIVERY_TOKEN: DELIVERY_TOKEN,
+    CONTENTFUL_HOST: server.host,
+    CONTENTFUL_PREVIEW_TOKEN: PREVIEW_TOKEN,
+    CONTENTFUL_PREVIEW_HOST: server.host,
+    CONTENTFUL_INSECURE: 'true',
+  };
+});
+afterAll(() => server.close());
+
+const questions = async () => (await getContent(env).faqs()).map((item) => item.question);
+
+describe('getContent in a preview request', () => {
+  it('reads published entries outside a preview request', async () => {
+    expect(isPreviewRequest()).toBe(false);
+    expect(await questions()).toEqual(['Published question?']);
+  });
+
+  it('reads drafts from the Preview API inside one, with one instance per request', async () => {
+    const before = server.previewRequests.length;
+    await runAsPreviewRequest(async () => {
+      expect(isPreviewRequest()).toBe(true);
+      expect(getContent(env)).toBe(getContent(env));
+      expect(await questions()).toEqual(['Draft question?', 'A question never published?']);
+      await questions();
+    });
+    // Fetched once for the request, whatever number of loaders asked.
+    expect(server.previewRequests.length - before).toBe(1);
+    expect(await questions()).toEqual(['Published question?']);
+  });
+
+  it('shows a draft saved after the last preview at once (nothing cached between requests)', async () => {
+    await runAsPreviewRequest(questions);
+    server.setDrafts([faq('faq-1', 'Saved again?', 1)]);
+    expect(await runAsPreviewRequest(questions)).toEqual(['Saved again?']);
+    server.setDrafts([edited, draftOnly]);
+  });
+
+  it('keeps concurrent preview and published requests apart', async () => {
+    const [draft, live] = await Promise.all([runAsPreviewRequest(questions), questions()]);
+    expect(draft).toEqual(['Draft question?', 'A question never published?']);
+    expect(live).toEqual(['Published question?']);
+  });
+
+  it('shares its storage through the global slot the production server uses', async () => {
+    const slot = (globalThis as unknown as Record<symbol, AsyncLocalStorage<{ preview: boolean }>>)[
+      Symbol.for('@tablogs/content/request')
+    ];
+    expect(slot).toBeDefined();
+    expect(await slot?.run({ preview: true }, questions)).toContain('A question never published?');
+  });
+});

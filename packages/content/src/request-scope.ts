@@ -1,0 +1,40 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Content } from './content';
+
+/**
+ * What one server request asks of `getContent()`. The production server runs a draft preview
+ * request inside `{ preview: true }` (apps/web/server/preview.mjs); the loaders it calls then
+ * read the Contentful Preview API through a content instance made for that request alone.
+ */
+export interface ContentRequestScope {
+  readonly preview: boolean;
+  /** The request's own content, made on first use, so drafts never come from a build's cache. */
+  content?: Content;
+}
+
+// On globalThis, not in a module variable: the server build bundles its own copy of this package,
+// and the server (which cannot import TypeScript) starts the scope with the same slot.
+const REQUEST_SLOT = Symbol.for('@tablogs/content/request');
+
+type Slots = Record<symbol, AsyncLocalStorage<ContentRequestScope> | undefined>;
+
+export function contentRequestStorage(): AsyncLocalStorage<ContentRequestScope> {
+  const slots = globalThis as unknown as Slots;
+  slots[REQUEST_SLOT] ??= new AsyncLocalStorage<ContentRequestScope>();
+  return slots[REQUEST_SLOT];
+}
+
+/** The scope of the request being handled, if the server opened one. */
+export function currentContentRequest(): ContentRequestScope | undefined {
+  return contentRequestStorage().getStore();
+}
+
+/** Whether the request being handled is a draft preview (the layout shows the preview bar). */
+export function isPreviewRequest(): boolean {
+  return currentContentRequest()?.preview === true;
+}
+
+/** Runs `work` as a preview request: `getContent()` inside it reads drafts. */
+export function runAsPreviewRequest<T>(work: () => T): T {
+  return contentRequestStorage().run({ preview: true }, work);
+}
