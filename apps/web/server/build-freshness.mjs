@@ -58,10 +58,14 @@ export function buildEnvironment(appDir, env) {
   const turbo = JSON.parse(readFileSync(path.resolve(appDir, '../../turbo.json'), 'utf8'));
   /** @type {string[]} */
   const patterns = turbo.tasks?.build?.env ?? [];
+  const fits = (/** @type {string} */ name, /** @type {string} */ pattern) =>
+    pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern;
+  // turbo's `!PATTERN` leaves names out again (the preview settings are read by the server only).
+  const included = patterns.filter((pattern) => !pattern.startsWith('!'));
+  const excluded = patterns.filter((pattern) => pattern.startsWith('!')).map((p) => p.slice(1));
   const matches = (/** @type {string} */ name) =>
-    patterns.some((pattern) =>
-      pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern,
-    );
+    included.some((pattern) => fits(name, pattern)) &&
+    !excluded.some((pattern) => fits(name, pattern));
   return Object.keys(env)
     .filter((name) => matches(name) && env[name]?.trim())
     .sort()

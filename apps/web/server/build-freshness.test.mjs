@@ -11,6 +11,9 @@ describe('build freshness', () => {
       CONTENTFUL_SPACE_ID: 'space',
       CONTENTFUL_ENVIRONMENT: ' staging ',
       GTM_ID: '',
+      // Read by the server at start, never by the build.
+      CONTENTFUL_PREVIEW_TOKEN: 'preview-token',
+      CONTENTFUL_PREVIEW_HOST: 'localhost:4000',
       HOME: '/root',
       PORT: '3000',
     };
