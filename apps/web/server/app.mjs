@@ -1,46 +1,28 @@
 // The production server: prerendered pages and hashed assets from disk, the form/region API
 // through React Router's request handler, permanent redirects and a real 404.
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
 import { matchPath } from 'react-router';
-import sirv from 'sirv';
-import { loadPageCache, sendCachedPage } from './page-cache.mjs';
+import { sendCachedPage } from './page-cache.mjs';
 import { previewEndpoints, previewPages } from './preview.mjs';
+import { publishEndpoints } from './publish/endpoints.mjs';
+import { createPublisher } from './publish/publisher.mjs';
 import { permanentRedirects } from './redirects.mjs';
-import {
-  API_CONTENT_SECURITY_POLICY,
-  contentSecurityPolicy,
-  setBaseSecurityHeaders,
-} from './security-headers.mjs';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'public, max-age=0, must-revalidate';
+import { API_CONTENT_SECURITY_POLICY, setBaseSecurityHeaders } from './security-headers.mjs';
+import { loadSite } from './site.mjs';
 
 /**
  * @param {import('./config.mjs').ServerConfig} config
  * @returns {Promise<import('express').Express>}
  */
 export async function createServerApp(config) {
-  const clientDir = path.join(config.buildDir, 'client');
-  /** @type {Record<string, string[]>} */
-  const cspHashes = JSON.parse(
-    await readFile(path.join(config.buildDir, 'csp-hashes.json'), 'utf8'),
-  );
-  // One policy string per page, built once rather than per request.
-  const pagePolicies = new Map(
-    Object.entries(cspHashes).map(([page, hashes]) => [
-      page,
-      contentSecurityPolicy(hashes, config.thirdParty),
-    ]),
-  );
-  const notFoundPage = await readFile(path.join(clientDir, '404.html'));
-  const pageCache = await loadPageCache(clientDir, Object.keys(cspHashes));
-  const build = await import(pathToFileURL(path.join(config.buildDir, 'server', 'index.js')).href);
+  // The build being served. Publishing (server/publish/) replaces it with a newer build; each
+  // request takes the current one once, at its start, and uses only that one.
+  const publisher = createPublisher({
+    config,
+    site: await loadSite(config.buildDir, config.thirdParty),
+  });
   const leads = await startLeads(config);
 
   const app = express();
@@ -48,6 +30,8 @@ export async function createServerApp(config) {
   app.set('trust proxy', config.trustProxy);
 
   app.use((req, res, next) => {
+    const site = publisher.current();
+    res.locals.site = site;
     setBaseSecurityHeaders(res, {
       // Behind a TLS-terminating proxy, TRUST_PROXY=true makes req.secure honest.
       https: req.secure,
@@ -57,11 +41,11 @@ export async function createServerApp(config) {
     // browser applies the API policy to the cached page.
     const page =
       req.method === 'GET' || req.method === 'HEAD'
-        ? pageFileFor(decodedPath(req.path), cspHashes)
+        ? pageFileFor(decodedPath(req.path), site.cspHashes)
         : undefined;
     res.setHeader(
       'Content-Security-Policy',
-      (page && pagePolicies.get(page)) || API_CONTENT_SECURITY_POLICY,
+      (page && site.pagePolicies.get(page)) || API_CONTENT_SECURITY_POLICY,
     );
     res.locals.pageFile = page;
     next();
@@ -83,47 +67,27 @@ export async function createServerApp(config) {
       previewPages({
         preview: config.preview,
         thirdParty: config.thirdParty,
-        currentBuild: () => build,
+        currentBuild: () => publisher.current().build,
       }),
     );
   }
 
   app.use((req, res, next) => {
-    const page = res.locals.pageFile && pageCache.get(res.locals.pageFile);
+    const page = res.locals.pageFile && res.locals.site.pageCache.get(res.locals.pageFile);
     if (page) return sendCachedPage(req, res, page);
     return next();
   });
 
-  app.use(
-    sirv(clientDir, {
-      brotli: true,
-      gzip: true,
-      etag: true,
-      setHeaders(res, pathname) {
-        if (pathname.startsWith('/assets/')) {
-          res.setHeader('Cache-Control', IMMUTABLE);
-        } else {
-          res.setHeader('Cache-Control', REVALIDATE);
-        }
-        if (pathname.endsWith('.data')) {
-          // React Router's single-fetch payloads for client navigations between prerendered pages.
-          res.setHeader('Content-Type', 'text/x-script');
-        } else if (pathname.endsWith('.xml')) {
-          // The RSS feed and sitemap.xml; sirv alone would send text/xml without a charset.
-          res.setHeader(
-            'Content-Type',
-            `application/${pathname.endsWith('/rss.xml') ? 'rss+xml' : 'xml'}; charset=utf-8`,
-          );
-        } else if (pathname.endsWith('.txt')) {
-          res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-        }
-      },
-    }),
-  );
+  // Publishing: the signed webhook and its status (CONTENTFUL_WEBHOOK_SECRET).
+  if (config.publish) app.use(publishEndpoints({ publish: config.publish, publisher }));
 
-  const handleWithRouter = createRequestHandler({ build, mode: 'production' });
-  const apiPatterns = apiRoutePatterns(build.routes);
+  app.use((req, res, next) => res.locals.site.staticFiles(req, res, next));
+  // Hashed assets of the builds served before this one: a page already open keeps loading them.
+  app.use('/assets', (req, res, next) => publisher.previousAssets(req, res, next));
+
   app.use('/api', compression(), (req, res, next) => {
+    /** @type {import('./site.mjs').Site} */
+    const { apiPatterns, handleWithRouter } = res.locals.site;
     // Mounting strips the prefix; React Router routes on the full path.
     req.url = req.originalUrl;
     // The form API limits per client address; only this server's view of it counts.
@@ -139,9 +103,9 @@ export async function createServerApp(config) {
     if ((req.method === 'GET' || req.method === 'HEAD') && req.accepts('html')) {
       res.setHeader(
         'Content-Security-Policy',
-        pagePolicies.get('/404.html') ?? API_CONTENT_SECURITY_POLICY,
+        res.locals.site.pagePolicies.get('/404.html') ?? API_CONTENT_SECURITY_POLICY,
       );
-      res.type('html').send(notFoundPage);
+      res.type('html').send(res.locals.site.notFoundPage);
       return;
     }
     res.json({ error: 'not_found' });
@@ -158,6 +122,7 @@ export async function createServerApp(config) {
 
   // start.mjs closes the lead store (and stops the CRM outbox) on shutdown.
   app.locals.closeLeads = () => leads?.close();
+  app.locals.publisher = publisher;
   return app;
 }
 
@@ -204,17 +169,6 @@ function issueXsrfToken(req, res, next) {
  */
 function hasCookie(header, name) {
   return (header ?? '').split(';').some((part) => part.trim().startsWith(`${name}=`));
-}
-
-/**
- * Path patterns of the build's resource routes under /api.
- * @param {Record<string, { path?: string, parentId?: string }>} routes
- */
-function apiRoutePatterns(routes) {
-  return Object.values(routes)
-    .map((route) => route.path)
-    .filter((path) => typeof path === 'string' && path.startsWith('api/'))
-    .map((path) => `/${path}`);
 }
 
 /** @param {string} pathname */

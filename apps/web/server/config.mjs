@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readPreviewConfig } from './preview-session.mjs';
+import { readPublishConfig } from './publish/endpoints.mjs';
 
 const REPO_DATA_DIR = fileURLToPath(new URL('../../../data', import.meta.url));
 
@@ -18,7 +19,7 @@ const REPO_DATA_DIR = fileURLToPath(new URL('../../../data', import.meta.url));
  *   },
  * }} LeadsServerConfig
  */
-/** @typedef {{ port: number, host: string, trustProxy: boolean, noindex: boolean, buildDir: string, thirdParty: import('./security-headers.mjs').ThirdPartyScripts, leads: LeadsServerConfig, preview: import('./preview-session.mjs').PreviewConfig | null }} ServerConfig */
+/** @typedef {{ port: number, host: string, trustProxy: boolean, noindex: boolean, buildDir: string, thirdParty: import('./security-headers.mjs').ThirdPartyScripts, leads: LeadsServerConfig, preview: import('./preview-session.mjs').PreviewConfig | null, publish: import('./publish/endpoints.mjs').PublishConfig | null, appDir: string }} ServerConfig */
 
 export class ConfigError extends Error {
   /** @param {string[]} problems */
@@ -44,6 +45,7 @@ export function readServerConfig(env, defaults) {
   const noindex = readBoolean(env.NOINDEX, false, 'NOINDEX', problems);
   const leads = readLeadsConfig(env, problems);
   const preview = readPreviewConfig(env, problems);
+  const publish = readPublishConfig(env, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -59,6 +61,9 @@ export function readServerConfig(env, defaults) {
     },
     leads,
     preview,
+    publish,
+    // Where a published rebuild runs (server/publish/site-build.mjs).
+    appDir: defaults.appDir,
   };
 }
 

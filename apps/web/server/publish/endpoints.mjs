@@ -1,0 +1,97 @@
+// The publish webhook and its status. Contentful signs each webhook request with the space's
+// signing secret (webhook settings → "Request verification"); the toolkit's verifyRequest checks
+// the signature over method, path, the signed headers and the body, and rejects a timestamp older
+// than WEBHOOK_TTL_SECONDS (a replay).
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { verifyRequest } from '@contentful/node-apps-toolkit';
+import express from 'express';
+
+const WEBHOOK_TTL_SECONDS = 60;
+/** Contentful's signing secrets are 64 characters. */
+const SECRET_LENGTH = 64;
+
+/** @typedef {{ secret: string }} PublishConfig */
+
+/**
+ * CONTENTFUL_WEBHOOK_SECRET switches publishing on; without it the endpoints do not exist (404).
+ * @param {Record<string, string | undefined>} env
+ * @param {string[]} problems
+ * @returns {PublishConfig | null}
+ */
+export function readPublishConfig(env, problems) {
+  const secret = env.CONTENTFUL_WEBHOOK_SECRET?.trim();
+  if (!secret) return null;
+  if (secret.length !== SECRET_LENGTH || !/^[0-9a-zA-Z+/=_-]+$/.test(secret)) {
+    problems.push(
+      `CONTENTFUL_WEBHOOK_SECRET must be the ${SECRET_LENGTH}-character signing secret Contentful generates`,
+    );
+  }
+  return { secret };
+}
+
+/**
+ * `POST /api/content/publish` (signed webhook → 202, rebuild in the background) and
+ * `GET /api/content/status` (Authorization: Bearer <the same secret>).
+ * @param {{ publish: PublishConfig, publisher: ReturnType<typeof import('./publisher.mjs').createPublisher> }} options
+ */
+export function publishEndpoints({ publish, publisher }) {
+  const router = express.Router();
+  router.post(
+    '/api/content/publish',
+    express.raw({ type: () => true, limit: '1mb' }),
+    (req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      if (!isSigned(req, publish.secret)) {
+        res.status(401).json({ error: 'invalid_signature' });
+        return;
+      }
+      const topic = String(req.headers['x-contentful-topic'] ?? 'publish');
+      publisher.request(topic);
+      res.status(202).json({ status: 'accepted', ...publisher.status() });
+    },
+  );
+  router.get('/api/content/status', (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    if (!bearerMatches(req.headers.authorization, publish.secret)) {
+      res.status(401).json({ error: 'unauthorized' });
+      return;
+    }
+    res.json(publisher.status());
+  });
+  return router;
+}
+
+/**
+ * @param {import('express').Request} req
+ * @param {string} secret
+ */
+function isSigned(req, secret) {
+  if (!req.headers['x-contentful-signature']) return false;
+  const body = Buffer.isBuffer(req.body) ? req.body.toString('utf8') : '';
+  /** @type {Record<string, string>} */
+  const headers = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers[name] = value;
+  }
+  try {
+    return verifyRequest(
+      secret,
+      { method: 'POST', path: req.originalUrl, headers, body },
+      WEBHOOK_TTL_SECONDS,
+    );
+  } catch {
+    // Malformed signature headers, or a timestamp older than the TTL.
+    return false;
+  }
+}
+
+/**
+ * @param {string | undefined} header
+ * @param {string} secret
+ */
+function bearerMatches(header, secret) {
+  const given = /^Bearer (.+)$/.exec(header ?? '')?.[1];
+  if (!given) return false;
+  const digest = (/** @type {string} */ text) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(secret));
+}

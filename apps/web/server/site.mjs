@@ -1,0 +1,122 @@
+// One build of the site, loaded for serving: its page cache, CSP policies, 404 page, static files
+// and server build. The server holds the current one and may replace it with a newer build
+// (publishing, server/publish/), so everything a request needs comes from one object.
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createRequestHandler } from '@react-router/express';
+import sirv from 'sirv';
+import { loadPageCache } from './page-cache.mjs';
+import { contentSecurityPolicy } from './security-headers.mjs';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/**
+ * @typedef {{
+ *   buildDir: string,
+ *   clientDir: string,
+ *   cspHashes: Record<string, string[]>,
+ *   pagePolicies: Map<string, string>,
+ *   notFoundPage: Buffer,
+ *   pageCache: Map<string, import('./page-cache.mjs').CachedPage>,
+ *   build: import('react-router').ServerBuild,
+ *   handleWithRouter: import('express').RequestHandler,
+ *   apiPatterns: string[],
+ *   staticFiles: import('express').RequestHandler,
+ *   fingerprint: string,
+ * }} Site
+ */
+
+/**
+ * Loads a finished build. Throws (and leaves nothing half-loaded) when a file is missing.
+ * @param {string} buildDir
+ * @param {import('./security-headers.mjs').ThirdPartyScripts} thirdParty
+ * @returns {Promise<Site>}
+ */
+export async function loadSite(buildDir, thirdParty) {
+  const clientDir = path.join(buildDir, 'client');
+  /** @type {Record<string, string[]>} */
+  const cspHashes = JSON.parse(await readFile(path.join(buildDir, 'csp-hashes.json'), 'utf8'));
+  // One policy string per page, built once rather than per request.
+  const pagePolicies = new Map(
+    Object.entries(cspHashes).map(([page, hashes]) => [
+      page,
+      contentSecurityPolicy(hashes, thirdParty),
+    ]),
+  );
+  const notFoundPage = await readFile(path.join(clientDir, '404.html'));
+  const pageCache = await loadPageCache(clientDir, Object.keys(cspHashes));
+  // A new URL per build directory: Node caches modules by URL, so each build is its own import.
+  const build = await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href);
+  return {
+    buildDir,
+    clientDir,
+    cspHashes,
+    pagePolicies,
+    notFoundPage,
+    pageCache,
+    build,
+    handleWithRouter: createRequestHandler({ build, mode: 'production' }),
+    apiPatterns: apiRoutePatterns(build.routes),
+    staticFiles: staticFilesOf(clientDir),
+    fingerprint: pagesFingerprint(pageCache),
+  };
+}
+
+/**
+ * What visitors get from this build, in one hash: the pages' HTML. Two builds of the same
+ * content have the same fingerprint; a published change gives a new one.
+ * @param {Map<string, import('./page-cache.mjs').CachedPage>} pageCache
+ */
+function pagesFingerprint(pageCache) {
+  const hash = createHash('sha256');
+  for (const [file, page] of [...pageCache].sort(([a], [b]) => a.localeCompare(b))) {
+    hash.update(`${file}\0${page.etag}\n`);
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * The build's files from disk: hashed assets cached for a year, everything else revalidated.
+ * @param {string} clientDir
+ * @returns {import('express').RequestHandler}
+ */
+export function staticFilesOf(clientDir) {
+  return sirv(clientDir, {
+    brotli: true,
+    gzip: true,
+    etag: true,
+    setHeaders(res, pathname) {
+      if (pathname.startsWith('/assets/')) {
+        res.setHeader('Cache-Control', IMMUTABLE);
+      } else {
+        res.setHeader('Cache-Control', REVALIDATE);
+      }
+      if (pathname.endsWith('.data')) {
+        // React Router's single-fetch payloads for client navigations between prerendered pages.
+        res.setHeader('Content-Type', 'text/x-script');
+      } else if (pathname.endsWith('.xml')) {
+        // The RSS feed and sitemap.xml; sirv alone would send text/xml without a charset.
+        res.setHeader(
+          'Content-Type',
+          `application/${pathname.endsWith('/rss.xml') ? 'rss+xml' : 'xml'}; charset=utf-8`,
+        );
+      } else if (pathname.endsWith('.txt')) {
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      }
+    },
+  });
+}
+
+/**
+ * Path patterns of the build's resource routes under /api.
+ * @param {Record<string, { path?: string, parentId?: string } | undefined>} routes
+ */
+function apiRoutePatterns(routes) {
+  return Object.values(routes)
+    .map((route) => route?.path)
+    .filter((routePath) => typeof routePath === 'string' && routePath.startsWith('api/'))
+    .map((routePath) => `/${routePath}`);
+}
