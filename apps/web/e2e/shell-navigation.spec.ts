@@ -152,6 +152,9 @@ test.describe('routing', () => {
     );
     const api = await request.get('/api/nothing-here');
     expect(api.status()).toBe(404);
+    // Publishing is off without CONTENTFUL_WEBHOOK_SECRET: its routes do not exist.
+    expect((await request.post('/api/content/publish', { data: {} })).status()).toBe(404);
+    expect((await request.get('/api/content/status')).status()).toBe(404);
   });
 
   test('anchors scroll their target clear of the 64 px sticky header', async ({ page, visit }) => {
