@@ -8,8 +8,17 @@ describe('cpuSlowdownFor', () => {
     expect(cpuSlowdownFor(800).multiplier).toBe(2);
     expect(cpuSlowdownFor(1300).multiplier).toBe(3);
     expect(cpuSlowdownFor(1533).multiplier).toBe(4);
-    expect(cpuSlowdownFor(2000).multiplier).toBe(6);
     expect(cpuSlowdownFor(1050).multiplier).toBe(2.5);
+  });
+
+  it("never throttles more than Lighthouse's default 4x, however fast the host reads", () => {
+    expect(cpuSlowdownFor(2000).multiplier).toBe(4);
+    expect(cpuSlowdownFor(2475).multiplier).toBe(4);
+    fc.assert(
+      fc.property(fc.double({ min: 150, max: 1e6, noNaN: true }), (index) => {
+        expect(cpuSlowdownFor(index).multiplier).toBeLessThanOrEqual(4);
+      }),
+    );
   });
 
   it('says so when the host is slower than the phone it should emulate', () => {
