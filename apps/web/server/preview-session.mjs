@@ -42,7 +42,8 @@ export function readPreviewConfig(env, problems) {
 }
 
 /**
- * Whether the `secret` query parameter is the configured secret (compared in constant time).
+ * Whether a secret given with a request (the preview link's `secret`, the status page's bearer
+ * token) is the configured one, compared in constant time.
  * @param {unknown} given
  * @param {string} secret
  */

@@ -2,9 +2,9 @@
 // signing secret (webhook settings → "Request verification"); the toolkit's verifyRequest checks
 // the signature over method, path, the signed headers and the body, and rejects a timestamp older
 // than WEBHOOK_TTL_SECONDS (a replay).
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { verifyRequest } from '@contentful/node-apps-toolkit';
 import express from 'express';
+import { secretMatches } from '../preview-session.mjs';
 
 const WEBHOOK_TTL_SECONDS = 60;
 /** Contentful's signing secrets are 64 characters. */
@@ -90,8 +90,5 @@ function isSigned(req, secret) {
  * @param {string} secret
  */
 function bearerMatches(header, secret) {
-  const given = /^Bearer (.+)$/.exec(header ?? '')?.[1];
-  if (!given) return false;
-  const digest = (/** @type {string} */ text) => createHash('sha256').update(text).digest();
-  return timingSafeEqual(digest(given), digest(secret));
+  return secretMatches(/^Bearer (.+)$/.exec(header ?? '')?.[1], secret);
 }

@@ -3,12 +3,10 @@
 // assignment switches every later request to it. A failed build changes nothing but the status.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import sirv from 'sirv';
 import { loadSite } from '../site.mjs';
 import { createRebuildQueue } from './rebuild-queue.mjs';
 import { buildSiteInto } from './site-build.mjs';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Earlier builds whose hashed assets stay reachable, for pages opened before a switch. */
 const KEEP_PREVIOUS = 2;
 
@@ -25,7 +23,7 @@ const KEEP_PREVIOUS = 2;
  */
 export function createPublisher({ config, site, build = buildSiteInto }) {
   let current = site;
-  /** @type {Array<{ site: import('../site.mjs').Site, assets: import('express').RequestHandler }>} */
+  /** @type {import('../site.mjs').Site[]} */
   let previous = [];
   /** @type {BuildRecord | null} */
   let lastBuild = null;
@@ -70,14 +68,11 @@ export function createPublisher({ config, site, build = buildSiteInto }) {
     const retired = current;
     current = next;
     liveSince = new Date().toISOString();
-    previous = [
-      { site: retired, assets: sirv(path.join(retired.clientDir, 'assets'), immutable) },
-      ...previous,
-    ];
+    previous = [retired, ...previous];
     // Builds older than the kept ones go; the one the server started with is not ours to delete.
     for (const old of previous.slice(KEEP_PREVIOUS)) {
-      if (old.site.buildDir.startsWith(releasesDir)) {
-        rm(old.site.buildDir, { recursive: true, force: true }).catch(() => {});
+      if (old.buildDir.startsWith(releasesDir)) {
+        rm(old.buildDir, { recursive: true, force: true }).catch(() => {});
       }
     }
     previous = previous.slice(0, KEEP_PREVIOUS);
@@ -88,16 +83,18 @@ export function createPublisher({ config, site, build = buildSiteInto }) {
   return {
     /** The build to serve a request that starts now. */
     current: () => current,
-    /** Serves `/assets/*` (mount-relative) from the kept earlier builds. */
-    /** @type {import('express').RequestHandler} */
+    /**
+     * Serves a hashed `/assets/*` file the current build lacks from the kept earlier builds.
+     * @type {import('express').RequestHandler}
+     */
     previousAssets(req, res, next) {
-      const handlers = previous.map((old) => old.assets);
-      const tryNext = (/** @type {number} */ index) => {
-        const handler = handlers[index];
-        if (!handler) return next();
-        return handler(req, res, () => tryNext(index + 1));
+      if (!req.path.startsWith('/assets/')) return next();
+      const builds = [...previous];
+      const tryNext = () => {
+        const old = builds.shift();
+        return old ? old.staticFiles(req, res, tryNext) : next();
       };
-      return tryNext(0);
+      return tryNext();
     },
     /**
      * Asks for a rebuild (coalesced with any running one).
@@ -119,10 +116,3 @@ export function createPublisher({ config, site, build = buildSiteInto }) {
     },
   };
 }
-
-const immutable = {
-  etag: true,
-  setHeaders(/** @type {import('node:http').ServerResponse} */ res) {
-    res.setHeader('Cache-Control', IMMUTABLE);
-  },
-};

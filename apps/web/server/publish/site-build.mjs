@@ -15,7 +15,7 @@ export async function buildSiteInto({ appDir, buildDir, env = process.env, log =
     path.dirname(require.resolve('@react-router/dev/package.json')),
     'bin.js',
   );
-  const childEnv = { ...env, BUILD_DIR: buildDir, SKIP_BUILD: '1' };
+  const childEnv = { ...env, BUILD_DIR: buildDir };
   await run(process.execPath, [reactRouterCli, 'build'], { cwd: appDir, env: childEnv, log });
   await run(process.execPath, ['scripts/postbuild.mjs'], { cwd: appDir, env: childEnv, log });
 }
