@@ -30,6 +30,12 @@ export { createOutbox, type Outbox, type OutboxOptions } from './outbox/outbox';
 export type { Db, Param, Queryable } from './store/db';
 export { createLeadStore } from './store/lead-store';
 export { MIGRATIONS, type Migration, migrate } from './store/migrations';
-export { openLeadStore, type StoreLocation } from './store/open-store';
+export {
+  type OpenedLeadDatabase,
+  openLeadDatabase,
+  openLeadStore,
+  type StoreLocation,
+} from './store/open-store';
+export { createSharedRateLimiter, type SharedRateLimiterOptions } from './store/rate-limits';
 export { SQLITE_FILE_NAME } from './store/sqlite';
 export * from './store/types';

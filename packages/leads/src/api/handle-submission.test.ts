@@ -184,6 +184,22 @@ function apiContract(name: string, open: () => Promise<LeadStore>, cleanUp: () =
       expect((await handleSubmission(otherForm, 'newsletter', limited)).status).toBe(201);
     });
 
+    it('answers 503 with Retry-After, logged, when the rate limiter cannot count', async () => {
+      const logged: string[] = [];
+      const down = {
+        ...deps,
+        rateLimiter: { hit: () => Promise.reject(new Error('database down')) },
+        log: (message: string) => logged.push(message),
+      };
+      const before = await store.count();
+      const response = await handleSubmission(formRequest('quote', quote), 'quote', down);
+      expect(response.status).toBe(503);
+      expect(response.headers.get('Retry-After')).toBe('5');
+      expect(await response.json()).toEqual({ error: 'unavailable' });
+      expect(logged).toEqual(['Rate limiting a quote submission failed: database down']);
+      expect(await store.count()).toBe(before);
+    });
+
     it('answers 503 with Retry-After when the store is down, 404 and 405 for wrong routes', async () => {
       const down = {
         ...deps,

@@ -22,6 +22,7 @@ export interface SubmissionDeps {
   /** The store, or a promise of it while it opens; a rejection answers 503. */
   readonly store: () => Promise<LeadStore>;
   readonly forwarding: ForwardingConfig;
+  /** A rejection (its database is down) answers 503, like a store failure. */
   readonly rateLimiter: RateLimiter;
   /** Told after a new lead is committed (the outbox wakes up). */
   readonly onStored?: () => void;
@@ -35,7 +36,7 @@ const UNAVAILABLE_RETRY_SECONDS = '5';
 
 /**
  * POST /api/internal/:form (decisions §5). Answers 201 { id } only after the row is committed;
- * every malformed request gets a 4xx; only a store failure gets 503.
+ * every malformed request gets a 4xx; only a store (or shared rate-limit) failure gets 503.
  */
 export async function handleSubmission(
   request: Request,
@@ -53,7 +54,12 @@ export async function handleSubmission(
   }
 
   const clientIp = request.headers.get(CLIENT_IP_HEADER) ?? 'unknown';
-  const retryAfter = deps.rateLimiter.hit(`${form} ${clientIp}`);
+  let retryAfter: number | null;
+  try {
+    retryAfter = await deps.rateLimiter.hit(`${form} ${clientIp}`);
+  } catch (error) {
+    return unavailable(deps, `Rate limiting a ${form} submission failed: ${messageOf(error)}`);
+  }
   if (retryAfter !== null) {
     return json(429, { error: 'too_many_requests' }, { 'Retry-After': String(retryAfter) });
   }
@@ -101,11 +107,18 @@ export async function handleSubmission(
     if (created) deps.onStored?.();
     return json(201, { id });
   } catch (error) {
-    (deps.log ?? console.error)(
-      `Storing a ${form} submission failed: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    return json(503, { error: 'unavailable' }, { 'Retry-After': UNAVAILABLE_RETRY_SECONDS });
+    return unavailable(deps, `Storing a ${form} submission failed: ${messageOf(error)}`);
   }
+}
+
+/** 503 with Retry-After, logged: the visitor's form keeps the entry and may try again. */
+function unavailable(deps: SubmissionDeps, message: string): Response {
+  (deps.log ?? console.error)(message);
+  return json(503, { error: 'unavailable' }, { 'Retry-After': UNAVAILABLE_RETRY_SECONDS });
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 function isUsableKey(key: string): boolean {

@@ -1,16 +1,25 @@
 export interface RateLimiter {
-  /** Counts one request for `key`; null when allowed, else seconds until it would be. */
-  hit(key: string, now?: number): number | null;
+  /**
+   * Counts one request for `key`; resolves null when allowed, else seconds until it would be.
+   * Rejects when the count cannot be kept (the shared limiter's database is down).
+   */
+  hit(key: string, now?: number): Promise<number | null>;
+}
+
+/** Seconds from `now` until a window that started at `windowStart` ends (at least 1). */
+export function secondsUntilWindowEnds(windowStart: number, windowMs: number, now: number) {
+  return Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
 }
 
 /**
- * A fixed one-minute window per key, in memory (per server process). Expired windows are
- * dropped as the map grows, so a flood of addresses cannot exhaust memory.
+ * A fixed one-minute window per key, in memory: for the embedded SQLite store, which has one
+ * server process. Expired windows are dropped as the map grows, so a flood of addresses cannot
+ * exhaust memory. Replicas sharing PostgreSQL use createSharedRateLimiter (store/rate-limits).
  */
 export function createRateLimiter(limitPerMinute: number, windowMs = 60_000): RateLimiter {
   const windows = new Map<string, { start: number; count: number }>();
   return {
-    hit(key, now = Date.now()) {
+    async hit(key, now = Date.now()) {
       if (windows.size > 10_000) {
         for (const [k, w] of windows) if (now - w.start >= windowMs) windows.delete(k);
       }
@@ -21,7 +30,7 @@ export function createRateLimiter(limitPerMinute: number, windowMs = 60_000): Ra
       }
       window.count += 1;
       if (window.count <= limitPerMinute) return null;
-      return Math.max(1, Math.ceil((window.start + windowMs - now) / 1000));
+      return secondsUntilWindowEnds(window.start, windowMs, now);
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { ForwardingConfig } from '../outbox/destinations';
 import { createOutbox, type Outbox } from '../outbox/outbox';
-import { openLeadStore } from '../store/open-store';
-import type { LeadStore } from '../store/types';
+import { type OpenedLeadDatabase, openLeadDatabase } from '../store/open-store';
+import { createSharedRateLimiter } from '../store/rate-limits';
 import { handleSubmission } from './handle-submission';
 import { createRateLimiter } from './rate-limit';
 
@@ -24,16 +24,23 @@ export interface LeadsRuntime {
 
 /** A store, rate limiter and outbox for one configuration. Nothing opens until it is used. */
 export function createLeadsRuntime(config: LeadsConfig): LeadsRuntime {
-  let opening: Promise<LeadStore> | null = null;
+  let opening: Promise<OpenedLeadDatabase> | null = null;
   let outbox: Outbox | null = null;
-  const store = () => {
-    opening ??= openLeadStore(config).catch((error: unknown) => {
+  const database = () => {
+    opening ??= openLeadDatabase(config).catch((error: unknown) => {
       opening = null; // the next request tries again
       throw error;
     });
     return opening;
   };
-  const rateLimiter = createRateLimiter(config.rateLimitPerMinute);
+  const store = async () => (await database()).store;
+  // Replicas on one PostgreSQL must share one per-address limit, or N of them allow N times it;
+  // the embedded SQLite store has a single process, which counts in memory.
+  const rateLimiter = config.databaseUrl
+    ? createSharedRateLimiter(async () => (await database()).db, {
+        limitPerMinute: config.rateLimitPerMinute,
+      })
+    : createRateLimiter(config.rateLimitPerMinute);
 
   return {
     config,
@@ -56,7 +63,7 @@ export function createLeadsRuntime(config: LeadsConfig): LeadsRuntime {
       await outbox?.stop();
       const open = opening;
       opening = null;
-      if (open) await (await open.catch(() => null))?.close();
+      if (open) await (await open.catch(() => null))?.store.close();
     },
   };
 }

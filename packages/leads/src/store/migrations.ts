@@ -43,6 +43,20 @@ export const MIGRATIONS: readonly Migration[] = [
       'CREATE INDEX deliveries_due ON deliveries (state, next_attempt_at)',
     ],
   },
+  {
+    version: 2,
+    name: 'form rate limits',
+    statements: [
+      // One row per form and client address: the current window's start (ms since the epoch)
+      // and its hits. Only PostgreSQL uses it (replicas share the limit); SQLite has the table
+      // so both schemas stay alike, and counts in memory (one process).
+      `CREATE TABLE form_rate_limits (
+        key TEXT PRIMARY KEY,
+        window_start BIGINT NOT NULL,
+        hits INTEGER NOT NULL
+      )`,
+    ],
+  },
 ];
 
 /** Applies the migrations not yet applied, each in its own transaction. Returns their versions. */

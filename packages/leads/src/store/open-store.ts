@@ -1,3 +1,4 @@
+import type { Db } from './db';
 import { createLeadStore } from './lead-store';
 import { openPostgres } from './postgres';
 import { openSqlite } from './sqlite';
@@ -10,15 +11,27 @@ export interface StoreLocation {
   readonly dataDir: string;
 }
 
+export interface OpenedLeadDatabase {
+  /** The migrated database, for what else lives in it (the shared rate limit). */
+  readonly db: Db;
+  /** The store over `db`; closing it closes `db`. */
+  readonly store: LeadStore;
+}
+
 /** Opens the configured database and brings its schema up to date. */
-export async function openLeadStore(location: StoreLocation): Promise<LeadStore> {
+export async function openLeadDatabase(location: StoreLocation): Promise<OpenedLeadDatabase> {
   const db = location.databaseUrl
     ? openPostgres(location.databaseUrl)
     : openSqlite(location.dataDir);
   try {
-    return await createLeadStore(db);
+    return { db, store: await createLeadStore(db) };
   } catch (error) {
     await db.close().catch(() => undefined);
     throw error;
   }
+}
+
+/** Opens the configured database, brings its schema up to date and returns the store. */
+export async function openLeadStore(location: StoreLocation): Promise<LeadStore> {
+  return (await openLeadDatabase(location)).store;
 }
