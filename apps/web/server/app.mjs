@@ -82,8 +82,6 @@ export async function createServerApp(config) {
   if (config.publish) app.use(publishEndpoints({ publish: config.publish, publisher }));
 
   app.use((req, res, next) => res.locals.site.staticFiles(req, res, next));
-  // Hashed assets of the builds served before this one: a page already open keeps loading them.
-  app.use((req, res, next) => publisher.previousAssets(req, res, next));
 
   app.use('/api', compression(), (req, res, next) => {
     /** @type {import('./site.mjs').Site} */

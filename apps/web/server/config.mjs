@@ -19,7 +19,7 @@ const REPO_DATA_DIR = fileURLToPath(new URL('../../../data', import.meta.url));
  *   },
  * }} LeadsServerConfig
  */
-/** @typedef {{ port: number, host: string, trustProxy: boolean, noindex: boolean, buildDir: string, thirdParty: import('./security-headers.mjs').ThirdPartyScripts, leads: LeadsServerConfig, preview: import('./preview-session.mjs').PreviewConfig | null, publish: import('./publish/endpoints.mjs').PublishConfig | null, appDir: string }} ServerConfig */
+/** @typedef {{ port: number, host: string, trustProxy: boolean, noindex: boolean, buildDir: string, thirdParty: import('./security-headers.mjs').ThirdPartyScripts, leads: LeadsServerConfig, preview: import('./preview-session.mjs').PreviewConfig | null, publish: import('./publish/endpoints.mjs').PublishConfig | null }} ServerConfig */
 
 export class ConfigError extends Error {
   /** @param {string[]} problems */
@@ -62,8 +62,6 @@ export function readServerConfig(env, defaults) {
     leads,
     preview,
     publish,
-    // Where a published rebuild runs (server/publish/site-build.mjs).
-    appDir: defaults.appDir,
   };
 }
 

@@ -2,10 +2,10 @@
 // and `/api/preview/exit` ends it. With the session, pages and their client-navigation data are
 // rendered on request by the server build's route modules, whose loaders then read Contentful's
 // Preview API (see packages/content/src/request-scope.ts). Everyone else gets the prerendered site.
-import { AsyncLocalStorage } from 'node:async_hooks';
 import compression from 'compression';
 import express from 'express';
 import { createRequestHandler, matchPath } from 'react-router';
+import { contentScopes } from './content-scope.mjs';
 import { inlineScriptHashes, withoutModulePreloads } from './inline-scripts.mjs';
 import {
   clearedPreviewCookie,
@@ -15,15 +15,6 @@ import {
   secretMatches,
 } from './preview-session.mjs';
 import { contentSecurityPolicy, PREVIEW_FRAME_ANCESTORS } from './security-headers.mjs';
-
-// The request scope the content package's getContent() reads; the server build bundles its own
-// copy of that package, so the two meet on this global slot rather than through an import.
-const REQUEST_SLOT = Symbol.for('@tablogs/content/request');
-const slots = /** @type {Record<symbol, AsyncLocalStorage<{ preview: boolean }> | undefined>} */ (
-  /** @type {unknown} */ (globalThis)
-);
-slots[REQUEST_SLOT] ??= new AsyncLocalStorage();
-const contentRequests = slots[REQUEST_SLOT];
 
 const NO_STORE = 'no-store';
 const PRIVATE_NO_STORE = 'private, no-store';
@@ -134,7 +125,7 @@ async function sendRendered(req, res, { render, pagePatterns }, thirdParty) {
     headers: requestHeaders(req),
     signal: controller.signal,
   });
-  const response = await contentRequests.run({ preview: true }, () => render(request));
+  const response = await contentScopes.run({ preview: true }, () => render(request));
   let body = Buffer.from(await response.arrayBuffer());
   let policy = DATA_POLICY;
   let status = response.status;

@@ -3,6 +3,7 @@
 // (publishing, server/publish/), so everything a request needs comes from one object.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
@@ -33,9 +34,11 @@ const REVALIDATE = 'public, max-age=0, must-revalidate';
  * Loads a finished build. Throws (and leaves nothing half-loaded) when a file is missing.
  * @param {string} buildDir
  * @param {import('./security-headers.mjs').ThirdPartyScripts} thirdParty
+ * @param {{ build?: import('react-router').ServerBuild }} [options] `build`: the server build
+ *   to use instead of `buildDir/server` (a publish re-render keeps the live one)
  * @returns {Promise<Site>}
  */
-export async function loadSite(buildDir, thirdParty) {
+export async function loadSite(buildDir, thirdParty, options = {}) {
   const clientDir = path.join(buildDir, 'client');
   /** @type {Record<string, string[]>} */
   const cspHashes = JSON.parse(await readFile(path.join(buildDir, 'csp-hashes.json'), 'utf8'));
@@ -48,8 +51,11 @@ export async function loadSite(buildDir, thirdParty) {
   );
   const notFoundPage = await readFile(path.join(clientDir, '404.html'));
   const pageCache = await loadPageCache(clientDir, Object.keys(cspHashes));
-  // A new URL per build directory: Node caches modules by URL, so each build is its own import.
-  const build = await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href);
+  // The server build reads some artwork from the embedded content (the prerender finds it
+  // through vite.config.ts); here, wherever the installed content package keeps it.
+  process.env.CONTENT_EMBEDDED_DIR ??= embeddedContentDir();
+  const build =
+    options.build ?? (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href));
   return {
     buildDir,
     clientDir,
@@ -63,6 +69,12 @@ export async function loadSite(buildDir, thirdParty) {
     staticFiles: staticFilesOf(clientDir),
     fingerprint: pagesFingerprint(pageCache),
   };
+}
+
+/** The content package's `embedded/` folder, in the repository or a production install. */
+function embeddedContentDir() {
+  const entry = createRequire(import.meta.url).resolve('@tablogs/content');
+  return path.resolve(path.dirname(entry), '..', 'embedded');
 }
 
 /**

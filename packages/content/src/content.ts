@@ -271,13 +271,16 @@ export function createContent(source: ContentSource): Content {
 let fromEnv: { key: string; content: Content } | undefined;
 
 /**
- * The content API over the source `process.env` selects (one per configuration per process). In a
- * preview request (request-scope.ts) it is that request's own instance over the Preview API.
+ * The content API over the source `process.env` selects (one per configuration per process).
+ * Inside a request scope (request-scope.ts) it is that scope's own instance: over the Preview API
+ * for a draft preview, over the configured source for a publish re-render, read fresh either way.
  */
 export function getContent(env: Record<string, string | undefined> = process.env): Content {
   const request = currentContentRequest();
-  if (request?.preview) {
-    request.content ??= createContent(previewSourceFromEnv(env));
+  if (request) {
+    request.content ??= createContent(
+      request.preview ? previewSourceFromEnv(env) : sourceFromEnv(env),
+    );
     return request.content;
   }
   const key = sourceKey(env);

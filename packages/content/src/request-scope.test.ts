@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getContent } from './content';
 import { entry } from './fixtures/cda';
 import { type CdaServer, startCdaServer } from './fixtures/cda-server';
-import { isPreviewRequest, runAsPreviewRequest } from './request-scope';
+import { contentRequestStorage, isPreviewRequest, runAsPreviewRequest } from './request-scope';
 
 // Draft preview over the real SDK: the stand-in answers the delivery token with published entries
 // and the preview token with the drafts as well.
@@ -79,5 +79,20 @@ describe('getContent in a preview request', () => {
     ];
     expect(slot).toBeDefined();
     expect(await slot?.run({ preview: true }, questions)).toContain('A question never published?');
+  });
+
+  it('reads published content afresh in a publish scope, once for the whole scope', async () => {
+    expect(await questions()).toEqual(['Published question?']);
+    server.setEntries([faq('faq-1', 'Published again?', 1)]);
+    // Outside a scope the process keeps its cached copy; a publish scope reads the new one.
+    expect(await questions()).toEqual(['Published question?']);
+    const before = server.requests.length;
+    const scope = { preview: false };
+    const slot = contentRequestStorage();
+    expect(await slot.run(scope, questions)).toEqual(['Published again?']);
+    expect(await slot.run(scope, questions)).toEqual(['Published again?']);
+    expect(server.requests.length - before).toBe(1);
+    expect(isPreviewRequest()).toBe(false);
+    server.setEntries([published]);
   });
 });

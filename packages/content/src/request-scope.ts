@@ -2,13 +2,15 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Content } from './content';
 
 /**
- * What one server request asks of `getContent()`. The production server runs a draft preview
- * request inside `{ preview: true }` (apps/web/server/preview.mjs); the loaders it calls then
- * read the Contentful Preview API through a content instance made for that request alone.
+ * What server requests ask of `getContent()`. The production server runs a draft preview request
+ * inside `{ preview: true }` (apps/web/server/preview.mjs); the loaders it calls then read the
+ * Contentful Preview API through a content instance made for that request alone. A publish
+ * re-renders every page inside one `{ preview: false }` scope (apps/web/server/publish/), so the
+ * whole site reads one fresh copy of the published content.
  */
 export interface ContentRequestScope {
   readonly preview: boolean;
-  /** The request's own content, made on first use, so drafts never come from a build's cache. */
+  /** The scope's own content, made on first use, so it never comes from an earlier cache. */
   content?: Content;
 }
 

@@ -6,7 +6,8 @@ import { pageMeta } from '../seo/pageMeta';
 import type { Route } from './+types/legal-page';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.slice(1);
+  // The prerender asks for /terms-of-use/ as well as /terms-of-use.
+  const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, '');
   const page = await getContent().legalPage(slug);
   if (!page) throw data(null, { status: 404 });
   return { page };

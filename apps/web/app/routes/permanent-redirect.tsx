@@ -6,7 +6,9 @@ import type { Route } from './+types/permanent-redirect';
 // client navigations and static hosting (prerendered as a meta-refresh page).
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const target = permanentRedirects[url.pathname as keyof typeof permanentRedirects] ?? '/';
+  // The prerender asks for /features/visualize/ as well as /features/visualize.
+  const from = url.pathname.replace(/(.)\/+$/, '$1');
+  const target = permanentRedirects[from as keyof typeof permanentRedirects] ?? '/';
   return redirect(target + url.search, 301);
 }
 

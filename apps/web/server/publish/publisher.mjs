@@ -1,14 +1,18 @@
-// Holds the build the server is serving and replaces it when content is published: the new build
-// is made in a directory of its own (site-build.mjs) and loaded completely (site.mjs) before one
-// assignment switches every later request to it. A failed build changes nothing but the status.
+// Holds the build the server is serving and replaces it when content is published: the pages are
+// rendered again into a directory of their own (render-site.mjs) and loaded completely (site.mjs)
+// before one assignment switches every later request to it. A failed render changes nothing but
+// the status.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { loadSite } from '../site.mjs';
 import { createRebuildQueue } from './rebuild-queue.mjs';
-import { buildSiteInto } from './site-build.mjs';
+import { renderSiteInto } from './render-site.mjs';
 
-/** Earlier builds whose hashed assets stay reachable, for pages opened before a switch. */
-const KEEP_PREVIOUS = 2;
+/**
+ * Earlier renders kept on disk: a response that started before a switch may still be streaming
+ * one of their files. Hashed assets never change with content, so every render serves them.
+ */
+const KEEP_PREVIOUS = 1;
 
 /**
  * @typedef {{ started: string, finished: string | null, ok: boolean | null, error: string | null, fingerprint: string | null, reason: string }} BuildRecord
@@ -18,12 +22,12 @@ const KEEP_PREVIOUS = 2;
  * @param {{
  *   config: import('../config.mjs').ServerConfig,
  *   site: import('../site.mjs').Site,
- *   build?: typeof buildSiteInto,
- * }} options `build` is replaceable for tests of the switching alone
+ *   render?: typeof renderSiteInto,
+ * }} options `render` is replaceable for tests of the switching alone
  */
-export function createPublisher({ config, site, build = buildSiteInto }) {
+export function createPublisher({ config, site, render = renderSiteInto }) {
   let current = site;
-  /** @type {import('../site.mjs').Site[]} */
+  /** @type {string[]} build directories served before the current one, newest first */
   let previous = [];
   /** @type {BuildRecord | null} */
   let lastBuild = null;
@@ -47,8 +51,9 @@ export function createPublisher({ config, site, build = buildSiteInto }) {
     lastBuild = record;
     const buildDir = path.join(releasesDir, record.started.replace(/[:.]/g, '-'));
     try {
-      await build({ appDir: config.appDir, buildDir });
-      const next = await loadSite(buildDir, config.thirdParty);
+      const live = current;
+      await render({ site: live, buildDir });
+      const next = await loadSite(buildDir, config.thirdParty, { build: live.build });
       switchTo(next);
       record.ok = true;
       record.fingerprint = next.fingerprint;
@@ -56,7 +61,7 @@ export function createPublisher({ config, site, build = buildSiteInto }) {
     } catch (error) {
       record.ok = false;
       record.error = error instanceof Error ? error.message.slice(0, 2000) : String(error);
-      console.error(`publish: build failed, the current site stays live\n${record.error}`);
+      console.error(`publish: render failed, the current site stays live\n${record.error}`);
       await rm(buildDir, { recursive: true, force: true }).catch(() => {});
     } finally {
       record.finished = new Date().toISOString();
@@ -65,15 +70,12 @@ export function createPublisher({ config, site, build = buildSiteInto }) {
 
   /** @param {import('../site.mjs').Site} next */
   function switchTo(next) {
-    const retired = current;
+    previous = [current.buildDir, ...previous];
     current = next;
     liveSince = new Date().toISOString();
-    previous = [retired, ...previous];
     // Builds older than the kept ones go; the one the server started with is not ours to delete.
     for (const old of previous.slice(KEEP_PREVIOUS)) {
-      if (old.buildDir.startsWith(releasesDir)) {
-        rm(old.buildDir, { recursive: true, force: true }).catch(() => {});
-      }
+      if (old.startsWith(releasesDir)) rm(old, { recursive: true, force: true }).catch(() => {});
     }
     previous = previous.slice(0, KEEP_PREVIOUS);
   }
@@ -83,19 +85,6 @@ export function createPublisher({ config, site, build = buildSiteInto }) {
   return {
     /** The build to serve a request that starts now. */
     current: () => current,
-    /**
-     * Serves a hashed `/assets/*` file the current build lacks from the kept earlier builds.
-     * @type {import('express').RequestHandler}
-     */
-    previousAssets(req, res, next) {
-      if (!req.path.startsWith('/assets/')) return next();
-      const builds = [...previous];
-      const tryNext = () => {
-        const old = builds.shift();
-        return old ? old.staticFiles(req, res, tryNext) : next();
-      };
-      return tryNext();
-    },
     /**
      * Asks for a rebuild (coalesced with any running one).
      * @param {string} reason what was published, for the status

@@ -1,0 +1,15 @@
+// The request scope the content package's getContent() reads (packages/content/src/
+// request-scope.ts). The server build bundles its own copy of that package, so the two meet on
+// this global slot rather than through an import.
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** @typedef {{ preview: boolean, content?: unknown }} ContentScope */
+
+const REQUEST_SLOT = Symbol.for('@tablogs/content/request');
+const slots = /** @type {Record<symbol, AsyncLocalStorage<ContentScope> | undefined>} */ (
+  /** @type {unknown} */ (globalThis)
+);
+slots[REQUEST_SLOT] ??= new AsyncLocalStorage();
+
+/** The storage whose scope getContent() honours. */
+export const contentScopes = /** @type {AsyncLocalStorage<ContentScope>} */ (slots[REQUEST_SLOT]);
