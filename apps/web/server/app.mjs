@@ -8,6 +8,7 @@ import { sendCachedPage } from './page-cache.mjs';
 import { previewEndpoints, previewPages } from './preview.mjs';
 import { publishEndpoints } from './publish/endpoints.mjs';
 import { createPublisher } from './publish/publisher.mjs';
+import { startReplicaSync } from './publish/replica-sync.mjs';
 import { permanentRedirects } from './redirects.mjs';
 import { API_CONTENT_SECURITY_POLICY, setBaseSecurityHeaders } from './security-headers.mjs';
 import { loadSite } from './site.mjs';
@@ -24,6 +25,15 @@ export async function createServerApp(config) {
     site: await loadSite(config.buildDir, config.thirdParty),
   });
   const leads = await startLeads(config);
+  // Replicas on one PostgreSQL render every publish, whichever of them the webhook reached.
+  const replicaSync =
+    config.publish && config.leads.databaseUrl
+      ? await startReplicaSync({
+          databaseUrl: config.leads.databaseUrl,
+          publisher,
+          builtAt: publisher.current().builtAt,
+        })
+      : null;
 
   const app = express();
   app.disable('x-powered-by');
@@ -79,7 +89,9 @@ export async function createServerApp(config) {
   });
 
   // Publishing: the signed webhook and its status (CONTENTFUL_WEBHOOK_SECRET).
-  if (config.publish) app.use(publishEndpoints({ publish: config.publish, publisher }));
+  if (config.publish) {
+    app.use(publishEndpoints({ publish: config.publish, publisher, replicaSync }));
+  }
 
   app.use((req, res, next) => res.locals.site.staticFiles(req, res, next));
 
@@ -118,8 +130,11 @@ export async function createServerApp(config) {
     },
   );
 
-  // start.mjs closes the lead store (and stops the CRM outbox) on shutdown.
-  app.locals.closeLeads = () => leads?.close();
+  // start.mjs calls this on shutdown: stops the CRM outbox and closes the databases.
+  app.locals.closeConnections = async () => {
+    await replicaSync?.close();
+    await leads?.close();
+  };
   app.locals.publisher = publisher;
   return app;
 }

@@ -2,7 +2,7 @@
 // and server build. The server holds the current one and may replace it with a newer build
 // (publishing, server/publish/), so everything a request needs comes from one object.
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -27,6 +27,7 @@ const REVALIDATE = 'public, max-age=0, must-revalidate';
  *   apiPatterns: string[],
  *   staticFiles: import('express').RequestHandler,
  *   fingerprint: string,
+ *   builtAt: Date,
  * }} Site
  */
 
@@ -68,6 +69,8 @@ export async function loadSite(buildDir, thirdParty, options = {}) {
     apiPatterns: apiRoutePatterns(build.routes),
     staticFiles: staticFilesOf(clientDir),
     fingerprint: pagesFingerprint(pageCache),
+    // When its pages were finished (the postbuild or a publish wrote the CSP hashes last).
+    builtAt: (await stat(path.join(buildDir, 'csp-hashes.json'))).mtime,
   };
 }
 

@@ -33,7 +33,7 @@ const server = app.listen(config.port, config.host, () => {
 function shutDown(signal) {
   console.log(`${signal} received: closing connections`);
   server.close(async () => {
-    await app.locals.closeLeads?.();
+    await app.locals.closeConnections?.();
     process.exit(0);
   });
   server.closeIdleConnections();

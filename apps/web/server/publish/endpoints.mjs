@@ -30,33 +30,54 @@ export function readPublishConfig(env, problems) {
 }
 
 /**
- * `POST /api/content/publish` (signed webhook → 202, rebuild in the background) and
+ * `POST /api/content/publish` (signed webhook → 202, render in the background) and
  * `GET /api/content/status` (Authorization: Bearer <the same secret>).
- * @param {{ publish: PublishConfig, publisher: ReturnType<typeof import('./publisher.mjs').createPublisher> }} options
+ * @param {{
+ *   publish: PublishConfig,
+ *   publisher: ReturnType<typeof import('./publisher.mjs').createPublisher>,
+ *   replicaSync: import('./replica-sync.mjs').ReplicaSync | null,
+ * }} options `replicaSync`: with PostgreSQL, a publish reaches every replica through it
  */
-export function publishEndpoints({ publish, publisher }) {
+export function publishEndpoints({ publish, publisher, replicaSync }) {
   const router = express.Router();
   router.post(
     '/api/content/publish',
     express.raw({ type: () => true, limit: '1mb' }),
-    (req, res) => {
+    async (req, res) => {
       res.setHeader('Cache-Control', 'no-store');
       if (!isSigned(req, publish.secret)) {
         res.status(401).json({ error: 'invalid_signature' });
         return;
       }
       const topic = String(req.headers['x-contentful-topic'] ?? 'publish');
-      publisher.request(topic);
+      if (!replicaSync) {
+        publisher.request(topic);
+      } else {
+        try {
+          await replicaSync.announce(topic);
+        } catch (error) {
+          // This replica renders anyway; a 5xx makes Contentful send the webhook again, which
+          // then reaches the other replicas too.
+          console.error(`publish: could not record the publish for other replicas: ${error}`);
+          res.status(503).json({ error: 'unavailable' });
+          return;
+        }
+      }
       res.status(202).json({ status: 'accepted', ...publisher.status() });
     },
   );
-  router.get('/api/content/status', (req, res) => {
+  router.get('/api/content/status', async (req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     if (!bearerMatches(req.headers.authorization, publish.secret)) {
       res.status(401).json({ error: 'unauthorized' });
       return;
     }
-    res.json(publisher.status());
+    try {
+      const replicas = replicaSync ? await replicaSync.replicas() : undefined;
+      res.json({ ...publisher.status(), ...(replicas ? { replicas } : {}) });
+    } catch (error) {
+      next(error);
+    }
   });
   return router;
 }

@@ -19,7 +19,7 @@ let origin = '';
 
 beforeAll(async () => {
   const app = express();
-  app.use(publishEndpoints({ publish: { secret: SECRET }, publisher }));
+  app.use(publishEndpoints({ publish: { secret: SECRET }, publisher, replicaSync: null }));
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());
