@@ -47,6 +47,7 @@ export default [
   route('robots.txt', 'routes/robots.ts'),
 
   route('api/region', 'routes/api/region.ts'),
+  route('api/xsrf-token', 'routes/api/xsrf-token.ts'),
   route('api/internal/:form', 'routes/api/internal.$form.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -31,11 +31,11 @@ export async function startProductionServer({ port, env = {} }) {
 }
 
 /**
- * The XSRF-TOKEN cookie a GET hands out, and the headers a form POST then needs.
+ * The XSRF-TOKEN cookie /api/xsrf-token hands out, and the headers a form POST then needs.
  * @param {string} origin
  */
 export async function formHeaders(origin) {
-  const response = await fetch(`${origin}/healthz`);
+  const response = await fetch(`${origin}/api/xsrf-token`);
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='));
   if (!cookie) throw new Error('The server set no XSRF-TOKEN cookie');
   const token = cookie.slice('XSRF-TOKEN='.length).split(';')[0] ?? '';

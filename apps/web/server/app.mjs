@@ -1,6 +1,5 @@
 // The production server: prerendered pages and hashed assets from disk, the form/region API
 // through React Router's request handler, permanent redirects and a real 404.
-import { randomBytes } from 'node:crypto';
 import compression from 'compression';
 import express from 'express';
 import { matchPath } from 'react-router';
@@ -60,8 +59,6 @@ export async function createServerApp(config) {
     res.locals.pageFile = page;
     next();
   });
-
-  app.use(issueXsrfToken);
 
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -140,7 +137,6 @@ export async function createServerApp(config) {
 }
 
 const CLIENT_IP_HEADER = 'x-tablogs-client-ip';
-const XSRF_COOKIE = 'XSRF-TOKEN';
 // The lead runtime the API route registers when the build is imported (packages/leads).
 const LEADS_RUNTIME_SLOT = Symbol.for('@tablogs/leads/runtime');
 
@@ -159,29 +155,6 @@ async function startLeads(config) {
   if (!slot) return null;
   await slot.start(config.leads);
   return slot;
-}
-
-/**
- * Anti-forgery (decisions §5): every GET hands out an XSRF-TOKEN cookie when the browser has
- * none; the form code echoes it in X-XSRF-TOKEN, which another site cannot read to forge.
- * Not HttpOnly, because the page's script must read it.
- * @type {import('express').RequestHandler}
- */
-function issueXsrfToken(req, res, next) {
-  if (req.method === 'GET' && !hasCookie(req.headers.cookie, XSRF_COOKIE)) {
-    const token = randomBytes(32).toString('base64url');
-    const secure = req.secure ? '; Secure' : '';
-    res.append('Set-Cookie', `${XSRF_COOKIE}=${token}; Path=/; SameSite=Lax${secure}`);
-  }
-  return next();
-}
-
-/**
- * @param {string | undefined} header
- * @param {string} name
- */
-function hasCookie(header, name) {
-  return (header ?? '').split(';').some((part) => part.trim().startsWith(`${name}=`));
 }
 
 /** @param {string} pathname */

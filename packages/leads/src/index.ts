@@ -19,6 +19,7 @@ export {
   MAX_BODY_BYTES,
   SUBMISSION_REGIONS,
   type SubmissionRegion,
+  XSRF_TOKEN_ENDPOINT,
 } from './forms/kinds';
 export {
   BODY_ERROR_KEY,

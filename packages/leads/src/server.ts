@@ -8,6 +8,7 @@ export {
   IDEMPOTENCY_KEY_MAX_LENGTH,
   XSRF_COOKIE,
   XSRF_HEADER,
+  xsrfTokenResponse,
 } from './api/http';
 export { createRateLimiter, type RateLimiter } from './api/rate-limit';
 export {

@@ -14,7 +14,7 @@ function answer(status: number, body?: unknown, headers: Record<string, string> 
 const send = (fetchImpl: typeof fetch) =>
   sendSubmission('quote', { email: 'a@b.co' }, 'key-7', {
     fetchImpl,
-    cookie: 'x=1; XSRF-TOKEN=t%2Fok',
+    readCookie: () => 'x=1; XSRF-TOKEN=t%2Fok',
   });
 
 describe('sendSubmission', () => {
@@ -47,6 +47,28 @@ describe('sendSubmission', () => {
     });
     expect(await send(answer(503))).toEqual({ kind: 'unavailable' });
     expect(await send(answer(400, 'not an object'))).toEqual({ kind: 'unavailable' });
+  });
+
+  it('fetches the anti-forgery cookie first when the browser has none', async () => {
+    let cookie = '';
+    const fetchImpl = vi.fn(async (url: string) => {
+      if (url === '/api/xsrf-token') {
+        cookie = 'XSRF-TOKEN=fresh';
+        return new Response(null, { status: 204 });
+      }
+      return new Response(JSON.stringify({ id: 'row-2' }), { status: 201 });
+    });
+    const outcome = await sendSubmission('quote', { email: 'a@b.co' }, 'key-8', {
+      fetchImpl: fetchImpl as unknown as typeof fetch,
+      readCookie: () => cookie,
+    });
+    expect(outcome).toEqual({ kind: 'stored', id: 'row-2' });
+    expect(fetchImpl.mock.calls.map(([url]) => url)).toEqual([
+      '/api/xsrf-token',
+      '/api/internal/quote',
+    ]);
+    const init = fetchImpl.mock.calls[1]?.[1 as never] as unknown as RequestInit;
+    expect(init.headers).toMatchObject({ 'X-XSRF-TOKEN': 'fresh' });
   });
 
   it('treats a network failure as unavailable instead of throwing', async () => {

@@ -1,9 +1,9 @@
-import { ENDPOINTS, type FormKind } from '@tablogs/leads';
+import { ENDPOINTS, type FormKind, XSRF_TOKEN_ENDPOINT } from '@tablogs/leads';
 import { parseRetryAfter, type SubmissionOutcome } from './submission';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 
-/** The anti-forgery token the server set as a cookie on the page (decisions §5). */
+/** The anti-forgery token the server set as a cookie (decisions §5). */
 export function readXsrfToken(cookie: string): string {
   for (const part of cookie.split(';')) {
     const [name, ...rest] = part.trim().split('=');
@@ -23,17 +23,23 @@ export async function sendSubmission(
   kind: FormKind,
   body: Record<string, unknown>,
   idempotencyKey: string,
-  { fetchImpl = fetch, cookie = document.cookie } = {},
+  { fetchImpl = fetch, readCookie = () => document.cookie } = {},
 ): Promise<SubmissionOutcome> {
   let response: Response;
   try {
+    // Pages carry no cookie (a CDN may cache them); the first submission fetches it.
+    let token = readXsrfToken(readCookie());
+    if (!token) {
+      await fetchImpl(XSRF_TOKEN_ENDPOINT, { credentials: 'same-origin', cache: 'no-store' });
+      token = readXsrfToken(readCookie());
+    }
     response = await fetchImpl(ENDPOINTS[kind], {
       method: 'POST',
       credentials: 'same-origin',
       headers: {
         Accept: 'application/json',
         'Content-Type': 'application/json',
-        'X-XSRF-TOKEN': readXsrfToken(cookie),
+        'X-XSRF-TOKEN': token,
         'Idempotency-Key': idempotencyKey,
       },
       body: JSON.stringify(body),

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BodyTooLarge, OVERSIZED_BODY_DRAIN_BYTES, readBodyLimited } from './http';
+import {
+  BodyTooLarge,
+  OVERSIZED_BODY_DRAIN_BYTES,
+  readBodyLimited,
+  xsrfTokenResponse,
+} from './http';
 
 /** A streamed body without Content-Length, as a chunked upload arrives, that records its fate. */
 function chunkedBody(chunks: number, chunkBytes: number) {
@@ -50,5 +55,25 @@ describe('readBodyLimited', () => {
       body: 'x'.repeat(100),
     });
     await expect(readBodyLimited(request, 10)).rejects.toBeInstanceOf(BodyTooLarge);
+  });
+});
+
+describe('xsrfTokenResponse', () => {
+  it('hands a browser without the cookie a fresh one, never cached', () => {
+    const response = xsrfTokenResponse(new Request('http://localhost/api/xsrf-token'));
+    expect(response.status).toBe(204);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('set-cookie')).toMatch(
+      /^XSRF-TOKEN=[\w-]{43}; Path=\/; SameSite=Lax$/,
+    );
+  });
+
+  it('marks it Secure over https and leaves an existing cookie alone', () => {
+    const secure = xsrfTokenResponse(new Request('https://example.com/api/xsrf-token'));
+    expect(secure.headers.get('set-cookie')).toMatch(/; Secure$/);
+    const held = xsrfTokenResponse(
+      new Request('http://localhost/api/xsrf-token', { headers: { cookie: 'XSRF-TOKEN=abc' } }),
+    );
+    expect(held.headers.get('set-cookie')).toBeNull();
   });
 });

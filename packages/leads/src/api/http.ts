@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -27,6 +27,21 @@ export function readCookies(header: string | null): Map<string, string> {
     if (!cookies.has(name)) cookies.set(name, value);
   }
   return cookies;
+}
+
+/**
+ * GET /api/xsrf-token: hands out the XSRF-TOKEN cookie when the browser has none (204, never
+ * cached). Not HttpOnly: the page's script echoes it in X-XSRF-TOKEN, which another site can
+ * neither read nor send without our CORS consent.
+ */
+export function xsrfTokenResponse(request: Request): Response {
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  if (!readCookies(request.headers.get('cookie')).get(XSRF_COOKIE)) {
+    const token = randomBytes(32).toString('base64url');
+    const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+    headers.append('Set-Cookie', `${XSRF_COOKIE}=${token}; Path=/; SameSite=Lax${secure}`);
+  }
+  return new Response(null, { status: 204, headers });
 }
 
 /** The double-submit check: the header echoes the cookie, compared in constant time. */
