@@ -1,5 +1,6 @@
 // `pnpm bench:api`: requests/s and p50/p99 latency of POST /api/internal/quote on the embedded
-// store, through the production server over the existing build (BUILD_DIR, default build).
+// store (or PostgreSQL, with DATABASE_URL), through the production server over the existing
+// build (BUILD_DIR, default build).
 // A benchmark, not a test: loopback only, bounded by BENCH_REQUESTS (default 2000) and
 // BENCH_SECONDS (default 20), BENCH_CONCURRENCY (default 16) requests at a time.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -54,7 +55,7 @@ try {
   const at = (/** @type {number} */ q) =>
     latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   console.log(
-    `POST /api/internal/quote, embedded store (WAL, synchronous=FULL), ${concurrency} at a time`,
+    `POST /api/internal/quote, ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL, shared rate limit)' : 'embedded store (WAL, synchronous=FULL)'}, ${concurrency} at a time`,
   );
   console.log(`  requests: ${latencies.length} in ${elapsed.toFixed(1)} s`);
   console.log(`  statuses: ${[...statuses].map(([s, n]) => `${s}×${n}`).join(', ')}`);
