@@ -85,9 +85,21 @@ export function inputFingerprint(appDir, env = process.env) {
   return hash.digest('hex');
 }
 
+/**
+ * Whether the site's sources are there to build from. A production artifact
+ * (scripts/production-artifact.mjs, the container image) carries only the build, the server and
+ * their production dependencies: it serves the build it was made with.
+ * @param {string} appDir
+ */
+export function hasSources(appDir) {
+  return (
+    existsSync(path.join(appDir, 'app')) && existsSync(path.resolve(appDir, '../../turbo.json'))
+  );
+}
+
 /** @param {string} appDir @param {string} buildDir */
 export async function ensureFreshBuild(appDir, buildDir) {
-  if (process.env.SKIP_BUILD === '1') return;
+  if (process.env.SKIP_BUILD === '1' || !hasSources(appDir)) return;
   const stampFile = path.join(buildDir, '.input-fingerprint');
   const fingerprint = inputFingerprint(appDir);
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === fingerprint) return;

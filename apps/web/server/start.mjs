@@ -1,11 +1,13 @@
-// `pnpm start`: build when the sources changed since the last build, then serve.
+// `pnpm start`: build when the sources changed since the last build, then serve. A production
+// artifact (the container) has no sources: it serves the build it carries and, when it reads
+// Contentful, renders the published content again in the background (publish/render-site.mjs).
 // production-mode.mjs must run before any dependency is resolved, so the rest is imported after.
 import './production-mode.mjs';
 
 const path = await import('node:path');
 const { fileURLToPath } = await import('node:url');
 const { createServerApp } = await import('./app.mjs');
-const { ensureFreshBuild } = await import('./build-freshness.mjs');
+const { ensureFreshBuild, hasSources } = await import('./build-freshness.mjs');
 const { ConfigError, readServerConfig } = await import('./config.mjs');
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,6 +30,10 @@ const server = app.listen(config.port, config.host, () => {
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`TabLogs site listening on http://localhost:${port}`);
 });
+// The image's pages are as old as the image; a restarted container catches up in seconds.
+if (!hasSources(appDir) && process.env.CONTENTFUL_SPACE_ID?.trim()) {
+  app.locals.publisher.request('start: the published content');
+}
 
 /** @param {string} signal */
 function shutDown(signal) {

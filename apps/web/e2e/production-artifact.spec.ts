@@ -1,0 +1,183 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { signRequest } from '@contentful/node-apps-toolkit';
+import { expect, test } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { makeProductionArtifact } from '../scripts/production-artifact.mjs';
+import { appDir, formHeaders, stopServer } from '../scripts/production-server.mjs';
+
+// The production artifact, as the container runs it (Dockerfile, scripts/production-artifact.mjs):
+// made from the current build into a folder outside the workspace, started with a container's
+// bare environment and no SKIP_BUILD. It must serve pages, keep a form submission in its data
+// folder, and publish (re-render from the embedded content it carries) without the toolchain.
+const PORT = Number(process.env.PRODUCTION_ARTIFACT_PORT ?? 4411);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const SECRET = 'Ar7tFq2Lm9XcV4bN8sKd3HwJ6yZp1GeU5oIt0nBr3VyXw7KpM2jD9qSh6LuC4aEf';
+const DEV_ONLY_PACKAGES = ['vite', '@react-router/dev', 'playwright', '@playwright/test', 'sharp'];
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+let workDir: string;
+let artifactDir: string;
+let dataDir: string;
+let server: ChildProcess | undefined;
+let serverLog = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  workDir = mkdtempSync(path.join(os.tmpdir(), 'production-artifact-'));
+  artifactDir = path.join(workDir, 'site');
+  dataDir = path.join(workDir, 'data');
+  const started = Date.now();
+  makeProductionArtifact(artifactDir, { buildDir: process.env.BUILD_DIR, stdio: 'pipe' });
+  const made = Date.now();
+
+  server = spawn(process.execPath, ['server/start.mjs'], {
+    cwd: artifactDir,
+    // What the container sets, and nothing from the workspace (no BUILD_DIR, SKIP_BUILD or
+    // CONTENT_EMBEDDED_DIR): the artifact must find its build and content by itself.
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      CONTENTFUL_WEBHOOK_SECRET: SECRET,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (part) => {
+    serverLog += String(part);
+  });
+  server.stderr?.on('data', (part) => {
+    serverLog += String(part);
+  });
+  await expect
+    .poll(
+      () => {
+        if (server?.exitCode !== null) throw new Error(`The server exited:\n${serverLog}`);
+        return fetch(`${ORIGIN}/healthz`).then(
+          (response) => response.status,
+          () => 0,
+        );
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(200);
+  console.log(
+    `production artifact: made in ${((made - started) / 1000).toFixed(1)} s, answering ${((Date.now() - made) / 1000).toFixed(1)} s after`,
+  );
+});
+
+test.afterAll(async () => {
+  if (server) await stopServer(server, 'SIGTERM');
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+test('the artifact stands alone: no workspace, no dev dependencies', () => {
+  for (let dir = artifactDir; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    expect(existsSync(path.join(dir, 'pnpm-workspace.yaml')), dir).toBe(false);
+  }
+  expect(existsSync(path.join(artifactDir, 'app')), 'no sources').toBe(false);
+  // Nothing written outside the artifact: where pnpm's legacy deploy puts a stray .bin.
+  const repoDir = path.resolve(appDir, '../..');
+  expect(existsSync(path.join(appDir, path.relative(repoDir, artifactDir)))).toBe(false);
+  const store = readdirSync(path.join(artifactDir, 'node_modules', '.pnpm'));
+  for (const name of DEV_ONLY_PACKAGES) {
+    expect(existsSync(path.join(artifactDir, 'node_modules', name)), name).toBe(false);
+    expect(store.filter((dir) => dir.startsWith(`${name.replace('/', '+')}@`))).toEqual([]);
+  }
+  expect(readdirSync(path.join(artifactDir, 'server')).filter((f) => f.includes('.test.'))).toEqual(
+    [],
+  );
+  // The server runs React Router's production build through the pnpm patch's export condition.
+  const reactRouter = readFileSync(
+    path.join(artifactDir, 'node_modules', 'react-router', 'package.json'),
+    'utf8',
+  );
+  expect(reactRouter).toContain('"production"');
+  // It started without building: no sources, so no freshness check.
+  expect(serverLog).not.toContain('building the site first');
+});
+
+test('serves the health check and the prerendered home page', async () => {
+  const health = await fetch(`${ORIGIN}/healthz`);
+  expect(health.status).toBe(200);
+  expect(await health.json()).toEqual({ status: 'ok' });
+
+  const home = await fetch(`${ORIGIN}/`);
+  expect(home.status).toBe(200);
+  expect(home.headers.get('content-type')).toContain('text/html');
+  expect(await home.text()).toContain(
+    '<title>TabLogs: borehole logging software for geotechnical engineers</title>',
+  );
+});
+
+test('a newsletter sign-up answers 201 and is in the SQLite file under DATA_DIR', async () => {
+  const email = `artifact-${Date.now()}@example.com`;
+  const response = await fetch(`${ORIGIN}/api/internal/newsletter`, {
+    method: 'POST',
+    headers: await formHeaders(ORIGIN),
+    body: JSON.stringify({ first_name: 'Art', email, company: 'Able Geotech' }),
+  });
+  expect(response.status).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+
+  const db = new Database(path.join(dataDir, 'leads.sqlite'), { readonly: true });
+  try {
+    const row = db.prepare('SELECT form_kind, payload FROM leads WHERE id = ?').get(id) as
+      | { form_kind: string; payload: string }
+      | undefined;
+    expect(row?.form_kind).toBe('newsletter');
+    expect(JSON.parse(row?.payload ?? '{}').email).toBe(email);
+  } finally {
+    db.close();
+  }
+});
+
+test('a publish re-renders the same pages from the embedded content it carries', async () => {
+  const status = async () => {
+    const response = await fetch(`${ORIGIN}/api/content/status`, {
+      headers: { authorization: `Bearer ${SECRET}` },
+    });
+    expect(response.status).toBe(200);
+    return (await response.json()) as {
+      live: { fingerprint: string };
+      building: boolean;
+      lastBuild: { ok: boolean | null; error: string | null; finished: string | null } | null;
+    };
+  };
+  const before = await status();
+  const body = JSON.stringify({ sys: { id: 'faq-pricing-basis', type: 'Entry' } });
+  const headers = {
+    'content-type': 'application/vnd.contentful.management.v1+json',
+    'x-contentful-topic': 'ContentManagement.Entry.publish',
+  };
+  const signature = signRequest(
+    SECRET,
+    { method: 'POST', path: '/api/content/publish', headers, body },
+    Date.now(),
+  );
+  const accepted = await fetch(`${ORIGIN}/api/content/publish`, {
+    method: 'POST',
+    headers: { ...headers, ...signature },
+    body,
+  });
+  expect(accepted.status).toBe(202);
+  await expect
+    .poll(
+      async () => {
+        const now = await status();
+        return now.building ? null : now.lastBuild?.finished;
+      },
+      { timeout: 120_000 },
+    )
+    .toBeTruthy();
+  const after = await status();
+  expect(after.lastBuild?.error ?? null, serverLog).toBeNull();
+  expect(after.lastBuild?.ok).toBe(true);
+  expect(after.live.fingerprint).toBe(before.live.fingerprint);
+  expect(existsSync(path.join(artifactDir, 'build-releases'))).toBe(true);
+});
