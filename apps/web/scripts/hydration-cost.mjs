@@ -1,0 +1,166 @@
+// `pnpm --filter @tablogs/web hydration-cost`: what hydration costs a visitor's first paint. Each
+// route type's page is measured side by side, on the same build served by the same static server,
+// once as built and once as its no-JS twin (every script stripped, JSON-LD kept), with
+// Lighthouse's mobile preset at its default 4x CPU slowdown (not the host-calibrated multiplier
+// of `pnpm lighthouse`), runs interleaved, medians of RUNS. Prints LCP, FCP, TBT and JavaScript
+// per route and the LCP ratio; exits non-zero when a ratio exceeds MAX_RATIO (issue 18: 1.10).
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import sirv from 'sirv';
+import { precompress } from '../server/finish-pages.mjs';
+import { LIGHTHOUSE_DEFAULT_SLOWDOWN, median, settle } from './lighthouse-host.mjs';
+import { clientDirFromEnv, fileForUrlPath } from './site-audit/site-files.mjs';
+
+const ROUTES = [
+  ['home', '/'],
+  ['feature', '/features/app'],
+  ['pricing TabLogs', '/pricing/tablogs'],
+  ['pricing TabLabs', '/pricing/tablabs'],
+  ['about', '/about'],
+  ['FAQs', '/resources/faqs'],
+  [
+    'blog post',
+    '/resources/blog/getting-more-from-spt-data-n60-energy-corrections-refusal-and-what-to-record',
+  ],
+];
+const RUNS = Number(process.env.HYDRATION_RUNS ?? 3);
+const MAX_RATIO = Number(process.env.HYDRATION_MAX_RATIO ?? 1.1);
+const basePort = Number(process.env.HYDRATION_PORT ?? 4385);
+
+// Every <script> but data blocks, and module preloads: what the no-JS twin leaves out.
+const SCRIPT = /<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * The built client folder with every measured page's scripts stripped, in a temporary folder.
+ * @param {string} clientDir
+ */
+async function noJsTwin(clientDir) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'hydration-nojs-'));
+  cpSync(clientDir, dir, { recursive: true });
+  const pages = ROUTES.map(([, urlPath]) => {
+    const file = fileForUrlPath(dir, /** @type {string} */ (urlPath));
+    if (!file) throw new Error(`${urlPath} is not in the build`);
+    const html = readFileSync(file, 'utf8').replace(SCRIPT, '').replace(MODULE_PRELOAD, '');
+    writeFileSync(file, html);
+    return file;
+  });
+  // Served compressed like the original, so only the scripts differ.
+  await precompress(pages);
+  return dir;
+}
+
+/**
+ * A static server over `dir` (brotli and gzip files as the production server sends them).
+ * @param {string} dir
+ * @param {number} port
+ * @returns {Promise<import('node:http').Server>}
+ */
+function serve(dir, port) {
+  const files = sirv(dir, { brotli: true, gzip: true, etag: true });
+  const server = createServer((req, res) =>
+    files(req, res, () => {
+      res.writeHead(404).end();
+    }),
+  );
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+/**
+ * @param {{ port: number }} chrome
+ * @param {string} url
+ */
+async function measure(chrome, url) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    throttling: { cpuSlowdownMultiplier: LIGHTHOUSE_DEFAULT_SLOWDOWN },
+  });
+  const lhr = result?.lhr;
+  if (!lhr || lhr.runtimeError) throw new Error(`${url}: ${lhr?.runtimeError?.message}`);
+  const summary = /** @type {{ items?: { resourceType: string, transferSize: number }[] }} */ (
+    lhr.audits['resource-summary']?.details ?? {}
+  );
+  const scripts = summary.items?.find((item) => item.resourceType === 'script');
+  return {
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+    fcp: lhr.audits['first-contentful-paint']?.numericValue ?? 0,
+    tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+    jsKiB: (scripts?.transferSize ?? 0) / 1024,
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+  };
+}
+
+const clientDir = clientDirFromEnv();
+const twinDir = await noJsTwin(clientDir);
+const servers = [await serve(clientDir, basePort), await serve(twinDir, basePort + 1)];
+await settle();
+const chrome = await chromeLauncher.launch({
+  chromePath:
+    process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+  ],
+});
+
+let failed = false;
+try {
+  // A warm-up run: the first audit after a cold start reads slow.
+  await measure(chrome, `http://127.0.0.1:${basePort}/`);
+  console.log(
+    `hydration cost at ${LIGHTHOUSE_DEFAULT_SLOWDOWN}x CPU, mobile preset, median of ${RUNS} (limit: LCP ratio ${MAX_RATIO})`,
+  );
+  console.log(
+    'route              LCP with JS  LCP no JS  ratio   FCP with / no JS   TBT ms   JS KiB  perf',
+  );
+  for (const [name, urlPath] of ROUTES) {
+    /** @type {Awaited<ReturnType<typeof measure>>[]} */
+    const withJs = [];
+    /** @type {Awaited<ReturnType<typeof measure>>[]} */
+    const noJs = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      withJs.push(await measure(chrome, `http://127.0.0.1:${basePort}${urlPath}`));
+      noJs.push(await measure(chrome, `http://127.0.0.1:${basePort + 1}${urlPath}`));
+    }
+    /** @param {typeof withJs} runs @param {(run: (typeof withJs)[number]) => number} pick */
+    const mid = (runs, pick) => Math.round(median(runs.map(pick)));
+    const lcp = mid(withJs, (r) => r.lcp);
+    const bare = mid(noJs, (r) => r.lcp);
+    const ratio = lcp / Math.max(1, bare);
+    if (ratio > MAX_RATIO) failed = true;
+    console.log(
+      [
+        String(name).padEnd(18),
+        `${lcp} ms`.padStart(12),
+        `${bare} ms`.padStart(10),
+        ratio.toFixed(2).padStart(6),
+        `${mid(withJs, (r) => r.fcp)} / ${mid(noJs, (r) => r.fcp)} ms`.padStart(19),
+        String(mid(withJs, (r) => r.tbt)).padStart(8),
+        median(withJs.map((r) => r.jsKiB))
+          .toFixed(1)
+          .padStart(8),
+        String(mid(withJs, (r) => r.performance)).padStart(5),
+        ratio > MAX_RATIO ? '  OVER' : '',
+      ].join(' '),
+    );
+  }
+} finally {
+  await chrome.kill();
+  for (const server of servers) server.close();
+  rmSync(twinDir, { recursive: true, force: true });
+}
+console.log(
+  failed
+    ? `hydration cost: some route's LCP with JS is over ${MAX_RATIO}x its no-JS twin's.`
+    : `hydration cost: every route's LCP with JS is within ${MAX_RATIO}x its no-JS twin's.`,
+);
+process.exit(failed ? 1 : 0);
