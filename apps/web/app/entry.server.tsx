@@ -1,14 +1,13 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { getContent } from '@tablogs/content/server';
-import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { allPrerenderPaths, prerenderPlan, staticPathsOf } from './routing/prerender-paths.server';
 
-// React Router's default Node entry, plus `prerenderPaths`: the server re-renders the site
+// React Router's default Node entry, rendering whole documents, plus `prerenderPaths`: the server re-renders the site
 // through this build when content is published (server/publish/render-site.mjs), and needs the
 // same list of paths the build prerendered, read from the content as it is now.
 
@@ -32,10 +31,11 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    // Crawlers and prerendering wait for all content; browsers get the shell first.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    // Every page is prerendered (a draft preview renders for one editor): wait for all of it, so
+    // the HTML holds each Suspense boundary's content in place. Streaming the shell first would
+    // leave that content hidden until inline reveal scripts run, which React delays to batch
+    // reveals: later paint with scripts, and none at all without them.
+    const readyOption: keyof RenderToPipeableStreamOptions = 'onAllReady';
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 const AU_PHONE = '(02) 5550 1234';
 const US_PHONE = '+1 (555) 010-4821';
@@ -251,7 +251,8 @@ test.describe('production server', () => {
     page,
   }) => {
     await page.goto('/privacy-policy', { waitUntil: 'load' });
-    // A script module the page loaded (its inline module script imports them by hashed name).
+    // Hydration starts after load (decision 0008); its module script imports them by hashed name.
+    await waitForHydration(page);
     const script = await page.evaluate(
       () =>
         performance

@@ -5,10 +5,10 @@ import { cpSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  dropModulePreloads,
   filesUnder,
   moveNotFoundPage,
   precompress,
+  prepareScripts,
   writeCspHashes,
 } from '../server/finish-pages.mjs';
 import { writeSocialCards } from './og-images.mjs';
@@ -38,7 +38,7 @@ console.log(
 
 await moveNotFoundPage(clientDir);
 const htmlFiles = (await filesUnder(clientDir)).filter((file) => file.endsWith('.html'));
-await dropModulePreloads(htmlFiles);
+await prepareScripts(htmlFiles);
 const cspHashes = await writeCspHashes(buildDir);
 const compressed = await precompress(await filesUnder(clientDir));
 console.log(

@@ -6,7 +6,11 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { inlineScriptHashes, withoutModulePreloads } from './inline-scripts.mjs';
+import {
+  inlineScriptHashes,
+  withDeferredHydration,
+  withoutModulePreloads,
+} from './inline-scripts.mjs';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -40,13 +44,14 @@ export async function moveNotFoundPage(clientDir) {
  * high priority, competing with the stylesheet, font and first image on a slow connection. The
  * module script imports the same files anyway, just after the HTML is parsed. A pnpm patch of
  * react-router (pnpm-workspace.yaml) keeps <Scripts> from rendering the links again while the
- * page hydrates; client navigations still preload the next route's modules.
+ * page hydrates; client navigations still preload the next route's modules. Hydration itself
+ * starts after the load event (inline-scripts.mjs, withDeferredHydration).
  * @param {string[]} htmlFiles
  */
-export async function dropModulePreloads(htmlFiles) {
+export async function prepareScripts(htmlFiles) {
   for (const file of htmlFiles) {
     const html = await readFile(file, 'utf8');
-    const lean = withoutModulePreloads(html);
+    const lean = withDeferredHydration(withoutModulePreloads(html));
     if (lean !== html) await replaceFile(file, lean);
   }
 }

@@ -14,6 +14,32 @@ export function withoutModulePreloads(html) {
   return html.replace(MODULE_PRELOAD, '');
 }
 
+// React Router's hydration script: an inline module that imports the entry and route modules.
+const HYDRATION_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+/** The type that keeps the hydration script from running until the loader puts it back. */
+export const INERT_HYDRATION_TYPE = 'text/tablogs-hydrate';
+// Classic and the same on every page (one CSP hash). It puts the hydration script back, as the
+// module React Router rendered (so hydration finds what it renders), once the page has loaded
+// and the browser is idle, or at once when the visitor reaches for the page first.
+const HYDRATION_LOADER = `<script>(function(){var done=false;function go(){if(done)return;var s=document.querySelector('script[type="${INERT_HYDRATION_TYPE}"]');if(!s)return;done=true;var m=document.createElement('script');m.type='module';m.setAttribute('async','');m.textContent=s.textContent;s.replaceWith(m);}function idle(){if('requestIdleCallback' in window)requestIdleCallback(go,{timeout:1500});else setTimeout(go,1);}if(document.readyState==='complete')idle();else addEventListener('load',idle,{once:true});['pointerdown','keydown','touchstart','focusin'].forEach(function(e){addEventListener(e,go,{once:true,passive:true,capture:true});});})();</script>`;
+
+/**
+ * Hydration waits for the page's first paint and its images: the module script, which fetches
+ * every module of the page, is made inert and started by a small loader after the load event
+ * (decision 0008). The prerendered HTML is complete, so nothing a visitor sees waits for it.
+ * The inert script keeps its text, so the CSP hash of that text admits the module put back.
+ * @param {string} html
+ */
+export function withDeferredHydration(html) {
+  if (!HYDRATION_SCRIPT.test(html)) return html;
+  return html
+    .replace(
+      HYDRATION_SCRIPT,
+      (_match, body) => `<script type="${INERT_HYDRATION_TYPE}">${body}</script>`,
+    )
+    .replace('</head>', `${HYDRATION_LOADER}</head>`);
+}
+
 /**
  * The CSP source of every inline script of a page (`sha256-…`), each once, in order.
  * @param {string} html

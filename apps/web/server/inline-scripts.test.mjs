@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes, withoutModulePreloads } from './inline-scripts.mjs';
+import {
+  INERT_HYDRATION_TYPE,
+  inlineScriptHashes,
+  withDeferredHydration,
+  withoutModulePreloads,
+} from './inline-scripts.mjs';
 
 const sha256 = (/** @type {string} */ text) =>
   `sha256-${createHash('sha256').update(text).digest('base64')}`;
@@ -28,5 +33,30 @@ describe('withoutModulePreloads', () => {
     const html =
       '<link rel="modulepreload" href="/assets/a.js"/><link rel="stylesheet" href="/assets/s.css"/>';
     expect(withoutModulePreloads(html)).toBe('<link rel="stylesheet" href="/assets/s.css"/>');
+  });
+});
+
+describe('withDeferredHydration', () => {
+  const module = 'import "/assets/root.js"; import("/assets/entry.client.js");';
+  const page = `<html><head><title>t</title></head><body><main>Hi</main><script>window.__ctx={}</script><script type="module" async="">${module}</script></body></html>`;
+
+  it('makes the hydration script inert and adds one loader to the head', () => {
+    const html = withDeferredHydration(page);
+    expect(html).not.toContain('type="module"');
+    expect(html).toContain(`<script type="${INERT_HYDRATION_TYPE}">${module}</script>`);
+    expect(html.match(/<head>[\s\S]*<\/head>/)?.[0]).toContain('requestIdleCallback');
+    // Once is enough: a second pass changes nothing.
+    expect(withDeferredHydration(html)).toBe(html);
+  });
+
+  it('keeps the module text hashed, so the CSP admits the script the loader puts back', () => {
+    const hashes = inlineScriptHashes(withDeferredHydration(page));
+    expect(hashes).toContain(sha256(module));
+    expect(hashes).toHaveLength(3);
+  });
+
+  it('leaves a page without a hydration script alone', () => {
+    const plain = '<html><head></head><body><p>static</p></body></html>';
+    expect(withDeferredHydration(plain)).toBe(plain);
   });
 });

@@ -6,7 +6,11 @@ import compression from 'compression';
 import express from 'express';
 import { createRequestHandler, matchPath } from 'react-router';
 import { contentScopes } from './content-scope.mjs';
-import { inlineScriptHashes, withoutModulePreloads } from './inline-scripts.mjs';
+import {
+  inlineScriptHashes,
+  withDeferredHydration,
+  withoutModulePreloads,
+} from './inline-scripts.mjs';
 import {
   clearedPreviewCookie,
   hasPreviewSession,
@@ -136,7 +140,7 @@ async function sendRendered(req, res, { render, pagePatterns }, thirdParty) {
     }
     // The CSP lists the hashes of this very HTML's inline scripts, as the postbuild does for
     // the prerendered pages: no 'unsafe-inline' and no nonce needed.
-    const html = withoutModulePreloads(body.toString('utf8'));
+    const html = withDeferredHydration(withoutModulePreloads(body.toString('utf8')));
     body = Buffer.from(html);
     policy = contentSecurityPolicy(inlineScriptHashes(html), thirdParty, PREVIEW_FRAME_ANCESTORS);
   }

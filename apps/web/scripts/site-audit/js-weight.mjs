@@ -3,6 +3,7 @@
 // top-level `import()` such as React Router's entry module, which runs at once), plus every module
 // those import statically. A dynamic `import()` inside a module loads later, on demand, so it is
 // not counted.
+import { INERT_HYDRATION_TYPE } from '../../server/inline-scripts.mjs';
 import { inlineScripts, startTags } from './html.mjs';
 
 /**
@@ -18,7 +19,9 @@ export function initialScriptUrls(html) {
     if (tag === 'script' && attributes.src) urls.add(attributes.src);
   }
   for (const { attributes, body } of inlineScripts(html)) {
-    if (attributes.type !== 'module') continue;
+    // The hydration script waits inert until the page has loaded (server/inline-scripts.mjs),
+    // but it loads the same modules before the page is interactive.
+    if (attributes.type !== 'module' && attributes.type !== INERT_HYDRATION_TYPE) continue;
     for (const specifier of staticImports(body)) urls.add(specifier);
     for (const [, specifier] of body.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) {
       if (specifier) urls.add(specifier);

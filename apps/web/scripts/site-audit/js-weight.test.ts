@@ -14,6 +14,10 @@ describe('initialScriptUrls', () => {
       '/assets/entry.client.js',
     ]);
   });
+  it('counts the hydration script the page holds inert until it has loaded', () => {
+    const html = `<script type="text/tablogs-hydrate">import "/assets/root.js"; import("/assets/entry.client.js");</script>`;
+    expect(initialScriptUrls(html)).toEqual(['/assets/root.js', '/assets/entry.client.js']);
+  });
 });
 
 describe('staticImports', () => {

@@ -10,10 +10,10 @@ import path from 'node:path';
 import { createRequestHandler, matchRoutes } from 'react-router';
 import { contentScopes } from '../content-scope.mjs';
 import {
-  dropModulePreloads,
   filesUnder,
   moveNotFoundPage,
   precompress,
+  prepareScripts,
   replaceFile,
   writeCspHashes,
 } from '../finish-pages.mjs';
@@ -58,7 +58,7 @@ export async function renderSiteInto({ site, buildDir }) {
   // The 404 page's own folder and data are gone now.
   const files = written.filter((file) => existsSync(file));
   const pages = files.filter((file) => file.endsWith('.html'));
-  await dropModulePreloads(pages);
+  await prepareScripts(pages);
   await writeCspHashes(buildDir);
   await precompress(files);
   return { pages: pages.length };
