@@ -2,11 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { signRequest } from '@contentful/node-apps-toolkit';
 import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { makeProductionArtifact } from '../scripts/production-artifact.mjs';
 import { appDir, formHeaders, stopServer } from '../scripts/production-server.mjs';
+import { sendPublishWebhook } from './publish-webhook';
 
 // The production artifact, as the container runs it (Dockerfile, scripts/production-artifact.mjs):
 // made from the current build into a folder outside the workspace, started with a container's
@@ -150,20 +150,9 @@ test('a publish re-renders the same pages from the embedded content it carries',
     };
   };
   const before = await status();
-  const body = JSON.stringify({ sys: { id: 'faq-pricing-basis', type: 'Entry' } });
-  const headers = {
-    'content-type': 'application/vnd.contentful.management.v1+json',
-    'x-contentful-topic': 'ContentManagement.Entry.publish',
-  };
-  const signature = signRequest(
-    SECRET,
-    { method: 'POST', path: '/api/content/publish', headers, body },
-    Date.now(),
-  );
-  const accepted = await fetch(`${ORIGIN}/api/content/publish`, {
-    method: 'POST',
-    headers: { ...headers, ...signature },
-    body,
+  const accepted = await sendPublishWebhook(ORIGIN, {
+    secret: SECRET,
+    entryId: 'faq-pricing-basis',
   });
   expect(accepted.status).toBe(202);
   await expect

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { signRequest } from '@contentful/node-apps-toolkit';
 import { type CdaServer, embeddedCdaContent, startCdaServer } from '@tablogs/content/testing';
 import { appDir, startProductionServer, stopServer } from '../scripts/production-server.mjs';
 import { expect, test } from './fixtures';
+import { sendPublishWebhook } from './publish-webhook';
 
 // Publishing (decision 0005) against the production server and a local stand-in for Contentful's
 // Delivery API holding the embedded content. The server starts on the embedded build (the same
@@ -31,21 +31,7 @@ let dataDir: string;
 
 /** A webhook as Contentful sends it, signed with `secret` at `timestamp`. */
 function webhook(secret = SECRET, timestamp = Date.now()) {
-  const body = JSON.stringify({ sys: { id: FAQ_ID, type: 'Entry' } });
-  const headers = {
-    'content-type': 'application/vnd.contentful.management.v1+json',
-    'x-contentful-topic': 'ContentManagement.Entry.publish',
-  };
-  const signature = signRequest(
-    secret,
-    { method: 'POST', path: PUBLISH_PATH, headers, body },
-    timestamp,
-  );
-  return fetch(ORIGIN + PUBLISH_PATH, {
-    method: 'POST',
-    headers: { ...headers, ...signature },
-    body,
-  });
+  return sendPublishWebhook(ORIGIN, { secret, entryId: FAQ_ID, timestamp });
 }
 
 async function status() {
@@ -82,7 +68,13 @@ test.afterAll(async () => {
   if (server) await stopServer(server.child, 'SIGTERM');
   await standIn?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  rmSync(path.join(appDir, 'build-releases'), { recursive: true, force: true });
+  // Only this server's renders: other specs' servers may be rendering beside it.
+  if (server) {
+    rmSync(path.join(appDir, 'build-releases', String(server.child.pid)), {
+      recursive: true,
+      force: true,
+    });
+  }
 });
 
 test('an unsigned, wrongly signed or stale webhook gets 401 and rebuilds nothing', async () => {

@@ -2,12 +2,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { signRequest } from '@contentful/node-apps-toolkit';
 import { type CdaServer, embeddedCdaContent, startCdaServer } from '@tablogs/content/testing';
 import { startTestPostgres, type TestPostgres } from '@tablogs/leads/testing/postgres';
 import pg from 'pg';
-import { formHeaders, startProductionServer, stopServer } from '../scripts/production-server.mjs';
+import {
+  appDir,
+  formHeaders,
+  startProductionServer,
+  stopServer,
+} from '../scripts/production-server.mjs';
 import { expect, test } from './fixtures';
+import { sendPublishWebhook } from './publish-webhook';
 
 // Two replicas of the production server on one real PostgreSQL, as behind a load balancer
 // (README "Deploying", decision 0005): they share the form rate limit, store each lead once,
@@ -97,6 +102,12 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await Promise.all(replicas.map((replica) => stopServer(replica.child, 'SIGTERM')));
+  for (const replica of replicas) {
+    rmSync(path.join(appDir, 'build-releases', String(replica.child.pid)), {
+      recursive: true,
+      force: true,
+    });
+  }
   replicas = [];
   await cda?.close();
   crm?.server.close();
@@ -105,6 +116,7 @@ test.afterAll(async () => {
 });
 
 test.beforeEach(() => {
+  // Only outside CI, on a machine without Debian's postgresql: beforeAll fails in CI instead.
   test.skip(!postgres, 'needs PostgreSQL (Debian postgresql)');
 });
 
@@ -198,22 +210,8 @@ test('a publish webhook sent to one replica goes live on both', async () => {
         : entry,
     ),
   );
-  const body = JSON.stringify({ sys: { id: FAQ_ID, type: 'Entry' } });
-  const headers = {
-    'content-type': 'application/vnd.contentful.management.v1+json',
-    'x-contentful-topic': 'ContentManagement.Entry.publish',
-  };
-  const signature = signRequest(
-    SECRET,
-    { method: 'POST', path: '/api/content/publish', headers, body },
-    Date.now(),
-  );
   const started = Date.now();
-  const accepted = await fetch(`${ORIGINS[0]}/api/content/publish`, {
-    method: 'POST',
-    headers: { ...headers, ...signature },
-    body,
-  });
+  const accepted = await sendPublishWebhook(ORIGINS[0], { secret: SECRET, entryId: FAQ_ID });
   expect(accepted.status).toBe(202);
 
   const liveAfter: number[] = [];
