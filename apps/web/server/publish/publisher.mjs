@@ -35,7 +35,13 @@ export function createPublisher({ config, site, render = renderSiteInto }) {
   /** @type {string[]} */
   let reasons = [];
 
-  const releasesDir = path.join(path.dirname(config.buildDir), 'build-releases');
+  // One folder per process: servers sharing a disk (tests, replicas on one volume) never touch
+  // each other's renders.
+  const releasesDir = path.join(
+    path.dirname(config.buildDir),
+    'build-releases',
+    String(process.pid),
+  );
 
   async function rebuild() {
     const reason = reasons.join(', ') || 'publish';
