@@ -63,6 +63,10 @@ export default function handleRequest(
             }),
           );
         },
+        // React still moves a finished boundary of over 500 bytes out of place (into a hidden
+        // div, with a `$RC` script to swap it in) once the page before it exceeds this many bytes.
+        // Lazy islands are such boundaries; an infinite chunk keeps each one in place.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellError(error: unknown) {
           reject(error);
         },

@@ -40,6 +40,15 @@ function deepProblems(value: unknown, at: string, key = ''): string[] {
   return [];
 }
 
+test('every page holds its content in place: no Suspense boundary moved out and swapped in by script', () => {
+  // A lazy island is a Suspense boundary; React moves a large one out of place unless
+  // app/entry.server.tsx keeps it (progressiveChunkSize), and then it shows only after a script.
+  const moved = pages
+    .filter(({ html }) => /<div hidden id="S:|\$RC\(/.test(html))
+    .map(({ urlPath }) => urlPath);
+  expect(moved).toEqual([]);
+});
+
 test('every JSON-LD block is valid JSON with the schema.org context, a known @type and absolute URLs', () => {
   const problems: string[] = [];
   let blocks = 0;
@@ -155,7 +164,7 @@ test.describe('with no integration configured', () => {
       for (const { body, attributes } of inlineScripts(html)) {
         if (attributes.type === 'application/ld+json') continue;
         // The hydration loader puts the page's own module script back after load (decision 0008).
-        if (body.includes(`script[type="${INERT_HYDRATION_TYPE}"]`)) continue;
+        if (body.includes(JSON.stringify(INERT_HYDRATION_TYPE))) continue;
         if (/createElement\(\s*["']script["']|googletagmanager|hsforms/.test(body))
           offenders.push(`${urlPath}: inline script loads a script`);
       }

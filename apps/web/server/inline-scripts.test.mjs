@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
+  INERT_HYDRATION_DATA_TYPE,
   INERT_HYDRATION_TYPE,
   inlineScriptHashes,
   withDeferredHydration,
@@ -53,6 +54,24 @@ describe('withDeferredHydration', () => {
     const hashes = inlineScriptHashes(withDeferredHydration(page));
     expect(hashes).toContain(sha256(module));
     expect(hashes).toHaveLength(3);
+  });
+
+  it('makes the router context and loader data scripts inert too, in place', () => {
+    const context = 'window.__reactRouterContext = {"basename":"/"};';
+    const data = 'window.__reactRouterContext.streamController.enqueue("[1]");';
+    const withData = page
+      .replace('<script type="module"', `<script>${context}</script><script type="module"`)
+      .replace('</body>', `<script>${data}</script></body>`);
+    const html = withDeferredHydration(withData);
+    expect(html).toContain(
+      `<script type="${INERT_HYDRATION_DATA_TYPE}">${context}</script><script type="${INERT_HYDRATION_TYPE}">`,
+    );
+    expect(html).toContain(`<script type="${INERT_HYDRATION_DATA_TYPE}">${data}</script></body>`);
+    // Other inline scripts (theme, analytics) still run as they parse.
+    expect(html).toContain('<script>window.__ctx={}</script>');
+    expect(inlineScriptHashes(html)).toEqual(
+      expect.arrayContaining([sha256(context), sha256(data), sha256(module)]),
+    );
   });
 
   it('leaves a page without a hydration script alone', () => {
