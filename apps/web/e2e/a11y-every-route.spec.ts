@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { COLOUR_RULES, runAxe, sitemapPaths, storeTheme, type Theme } from './a11y-helpers';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 // Every canonical page (from the built sitemap) and the 404 page: no serious or critical axe
 // violation of WCAG 2.1 A/AA in the light and dark themes, at 1280 px and at 375 px. The light
@@ -45,7 +45,7 @@ test.describe('axe on every page', () => {
       await check('light', PHONE);
       await storeTheme(page, 'dark');
       await page.reload();
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await waitForHydration(page);
       await check('dark', PHONE);
       await check('dark', DESKTOP);
       expect(violations).toEqual([]);

@@ -18,9 +18,14 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-/** Waits until React has hydrated the page (the root layout marks <html>). */
+/**
+ * Waits until React has hydrated the page (the root layout marks <html>) and each lazy island on
+ * it (app/islands/LazyIsland.tsx marks <html> while any is pending).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page
+    .locator('html[data-hydrated]:not([data-islands-pending])')
+    .waitFor({ state: 'attached' });
 }
 
 /**

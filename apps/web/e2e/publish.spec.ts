@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type CdaServer, embeddedCdaContent, startCdaServer } from '@tablogs/content/testing';
 import { appDir, startProductionServer, stopServer } from '../scripts/production-server.mjs';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { sendPublishWebhook } from './publish-webhook';
 
 // Publishing (decision 0005) against the production server and a local stand-in for Contentful's
@@ -158,7 +158,7 @@ test('a signed publish goes live with no failed request, old assets still served
   // As a visitor sees it: the new build hydrates with its own CSP hashes, no console error.
   await page.goto('/resources/faqs');
   await expect(page.getByText(PUBLISHED_QUESTION)).toBeVisible();
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await waitForHydration(page);
 });
 
 test('a build that fails keeps the current site live and status says so', async () => {

@@ -1,20 +1,56 @@
 import type { Faq } from '@tablogs/content';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@tablogs/ui';
+import { ChevronDownIcon } from '@tablogs/ui';
+import { lazy } from 'react';
 import { SanitizedHtml } from '../content/SanitizedHtml';
+import { LazyIsland } from '../islands/LazyIsland';
+
+// The accordion and Radix are a chunk of their own: a lazy island (islands/LazyIsland.tsx).
+const loadFaqAccordion = () => import('./FaqAccordion');
+const FaqAccordion = lazy(loadFaqAccordion);
 
 /** Questions as an accordion: the first answer starts open, each item toggles on its own. */
 export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
-  const [first] = faqs;
+  // React hydrates the island in a pass of its own after the page, and only then asks for the
+  // chunk; a click on a question before the island hydrates is lost. Fetching the chunk while
+  // the page hydrates narrows that window.
+  if (typeof document !== 'undefined') void loadFaqAccordion();
   return (
-    <Accordion className="faq-list" defaultValue={first ? [first.id] : []}>
-      {faqs.map((faq) => (
-        <AccordionItem key={faq.id} value={faq.id}>
-          <AccordionTrigger headingLevel={2}>{faq.question}</AccordionTrigger>
-          <AccordionContent>
-            <SanitizedHtml className="prose" html={faq.answerHtml} />
-          </AccordionContent>
-        </AccordionItem>
-      ))}
-    </Accordion>
+    <LazyIsland fallback={<StaticFaqList faqs={faqs} />}>
+      <FaqAccordion faqs={faqs} />
+    </LazyIsland>
+  );
+}
+
+/**
+ * The accordion as it first looks (same classes, first answer open), shown only after a
+ * client-side navigation while the chunk loads, so the questions never leave a blank area.
+ */
+function StaticFaqList({ faqs }: { faqs: readonly Faq[] }) {
+  return (
+    <div className="tl-accordion faq-list">
+      {faqs.map((faq, index) => {
+        const open = index === 0;
+        return (
+          <div key={faq.id} className="tl-accordion__item">
+            <h2 className="tl-accordion__header">
+              <button
+                type="button"
+                className="tl-accordion__trigger"
+                data-state={open ? 'open' : 'closed'}
+                aria-expanded={open}
+              >
+                <span>{faq.question}</span>
+                <ChevronDownIcon className="tl-accordion__chevron" size={20} />
+              </button>
+            </h2>
+            <div className="tl-accordion__content" hidden={!open}>
+              <div className="tl-accordion__content-inner">
+                <SanitizedHtml className="prose" html={faq.answerHtml} />
+              </div>
+            </div>
+          </div>
+        );
+      })}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from './accordion';
 
 const faqs = [
@@ -65,6 +65,37 @@ describe('Accordion', () => {
     expect(trigger('Does the field app work offline?').getAttribute('aria-expanded')).toBe('true');
     await user.keyboard(' ');
     expect(trigger('Does the field app work offline?').getAttribute('aria-expanded')).toBe('false');
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(trigger('Can I import my old logs?'));
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(trigger('Does the field app work offline?'));
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(trigger('Can I import my old logs?'));
+  });
+});
+
+describe('Accordion, prerendered', () => {
+  it('holds every answer in the HTML, closed ones hidden, and hydrates it unchanged', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Faqs />);
+    document.body.append(container);
+    const answers = () => Array.from(container.querySelectorAll('[data-slot="accordion-content"]'));
+    const hiddenAnswers = () => answers().map((answer) => answer.hasAttribute('hidden'));
+    expect(answers().map((answer) => answer.textContent)).toEqual(faqs.map((faq) => faq.answer));
+    expect(hiddenAnswers()).toEqual([false, true, true]);
+
+    const consoleError = vi.spyOn(console, 'error');
+    const recoverableErrors: unknown[] = [];
+    render(<Faqs />, {
+      container,
+      hydrate: true,
+      onRecoverableError: (error) => recoverableErrors.push(error),
+    });
+    // A mismatch would make React re-render the list on the client: a layout shift.
+    expect(recoverableErrors).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+    expect(hiddenAnswers()).toEqual([false, true, true]);
   });
 });
 
