@@ -1,6 +1,7 @@
 import { LAB_MODULE_LABELS, LAB_SLIDER, type LabModule } from '@tablogs/pricing';
-import { Slider } from '@tablogs/ui';
+import { useCallback, useMemo } from 'react';
 import { formatCount } from './formatAmount';
+import { SliderIsland } from './SliderIsland';
 
 interface ModuleSliderProps {
   module: LabModule;
@@ -11,20 +12,26 @@ interface ModuleSliderProps {
 /** One TabLabs module: "Module 1 Soil, Rock and Aggregate", 0 to 3000 Tests per Month. */
 export function ModuleSlider({ module, value, onChange }: ModuleSliderProps) {
   const { number, name, unit } = LAB_MODULE_LABELS[module];
+  // Kept across renders, so a price change elsewhere leaves the slider island alone.
+  const label = useMemo(
+    () => (
+      <>
+        <span className="module-slider__number">{number}</span> {name}
+      </>
+    ),
+    [number, name],
+  );
+  const testsPerMonth = useCallback((tests: number) => `${formatCount(tests)} ${unit}`, [unit]);
   return (
     <div className="module-slider">
-      <Slider
-        label={
-          <>
-            <span className="module-slider__number">{number}</span> {name}
-          </>
-        }
+      <SliderIsland
+        label={label}
         min={LAB_SLIDER.min}
         max={LAB_SLIDER.max}
         step={LAB_SLIDER.step}
         value={value}
         onValueChange={onChange}
-        formatValue={(tests) => `${formatCount(tests)} ${unit}`}
+        formatValue={testsPerMonth}
       />
     </div>
   );

@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Slider } from './slider';
 
@@ -85,5 +87,35 @@ describe('Slider', () => {
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(screen.getByText('Owner sees 200')).toBeTruthy();
     expect(slider.getAttribute('aria-valuetext')).toBe('200');
+  });
+
+  it('prerenders the thumb named, valued and placed, though Radix knows it only after hydration', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <Slider label="Logs" min={100} max={500} step={50} value={150} formatValue={logsPerMonth} />,
+    );
+    const thumb = container.querySelector('[role="slider"]');
+    const labelId = thumb?.getAttribute('aria-labelledby') ?? '';
+    expect(container.querySelector(`[id="${labelId}"]`)?.textContent).toBe('Logs');
+    expect(thumb?.getAttribute('aria-valuenow')).toBe('150');
+    expect(thumb?.getAttribute('aria-valuetext')).toBe('150 logs per month');
+    // The thumb and range are placed from this in CSS (slider.css), not from Radix's measuring.
+    const root = container.querySelector<HTMLElement>('.tl-slider__root');
+    expect(root?.style.getPropertyValue('--tl-slider-percent')).toBe('12.5');
+  });
+
+  it('hydrates the prerendered slider without a mismatch, then answers keys', async () => {
+    const user = userEvent.setup();
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<Pricing />);
+    // setup.ts fails the test on any console.error, a hydration mismatch included.
+    const root = await act(async () => hydrateRoot(container, <Pricing />));
+    const slider = screen.getByRole('slider', { name: 'Logs' });
+    slider.focus();
+    await user.keyboard('{End}');
+    expect(screen.getByText('Owner sees 500')).toBeTruthy();
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -1,4 +1,5 @@
-import { type CSSProperties, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import * as SliderPrimitive from '@radix-ui/react-slider';
+import { type CSSProperties, type ReactNode, useId, useState } from 'react';
 import { cx } from '../lib/cx';
 
 export interface SliderProps {
@@ -19,6 +20,10 @@ export interface SliderProps {
   className?: string;
 }
 
+/**
+ * A Radix slider with the label and value above it and the bounds below. Keys (Radix): arrows
+ * one step, Page Up/Down ten, Home/End the ends.
+ */
 export function Slider({
   label,
   min,
@@ -37,23 +42,11 @@ export function Slider({
   const current = value ?? ownValue;
   const valueText = formatValue(current);
 
-  const change = (next: number) => {
-    const clamped = Math.min(max, Math.max(min, next));
-    if (clamped === current) return;
-    setOwnValue(clamped);
-    onValueChange?.(clamped);
+  const handleChange = ([next]: number[]) => {
+    if (next === undefined) return;
+    setOwnValue(next);
+    onValueChange?.(next);
   };
-
-  // Every key is handled here, so each browser moves the same way: arrows one step, Page keys
-  // ten steps, Home/End the ends (browsers' own Page step is a tenth of the range).
-  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const target = keyTarget(event.key, current, { min, max, step });
-    if (target === null) return;
-    event.preventDefault();
-    change(target);
-  };
-
-  const fill = max > min ? ((current - min) / (max - min)) * 100 : 0;
 
   return (
     <div data-slot="slider" className={cx('tl-slider', className)}>
@@ -65,25 +58,29 @@ export function Slider({
           {valueText}
         </span>
       </div>
-      {/* A native range input: the thumb is in the prerendered HTML and needs no layout work to hydrate. */}
-      <input
-        type="range"
-        className="tl-slider__input"
-        style={{ '--tl-slider-fill': `${fill}%` } as CSSProperties}
+      <SliderPrimitive.Root
+        className="tl-slider__root"
+        // The thumb and range are placed from this in CSS, so the server HTML has them in place.
+        style={sliderPercentStyle(current, min, max)}
         min={min}
         max={max}
         step={step}
-        value={current}
+        value={[current]}
+        onValueChange={handleChange}
         name={name}
         disabled={disabled}
-        aria-labelledby={labelId}
-        aria-valuemin={min}
-        aria-valuemax={max}
-        aria-valuenow={current}
-        aria-valuetext={valueText}
-        onChange={(event) => change(Number(event.currentTarget.value))}
-        onKeyDown={handleKeyDown}
-      />
+      >
+        <SliderPrimitive.Track className="tl-slider__track">
+          <SliderPrimitive.Range className="tl-slider__range" />
+        </SliderPrimitive.Track>
+        <SliderPrimitive.Thumb
+          className="tl-slider__thumb"
+          aria-labelledby={labelId}
+          // Radix knows the value only once the thumb has registered after hydration; say it now.
+          aria-valuenow={current}
+          aria-valuetext={valueText}
+        />
+      </SliderPrimitive.Root>
       <div className="tl-slider__scale" aria-hidden="true">
         <span>{formatValue(min)}</span>
         <span>{formatValue(max)}</span>
@@ -92,29 +89,8 @@ export function Slider({
   );
 }
 
-/** The value a key moves the slider to, or null for keys the slider does not use. */
-function keyTarget(
-  key: string,
-  value: number,
-  { min, max, step }: { min: number; max: number; step: number },
-): number | null {
-  const by = (steps: number) => Math.min(max, Math.max(min, value + steps * step));
-  switch (key) {
-    case 'ArrowRight':
-    case 'ArrowUp':
-      return by(1);
-    case 'ArrowLeft':
-    case 'ArrowDown':
-      return by(-1);
-    case 'PageUp':
-      return by(10);
-    case 'PageDown':
-      return by(-10);
-    case 'Home':
-      return min;
-    case 'End':
-      return max;
-    default:
-      return null;
-  }
+/** `--tl-slider-percent`: how far along the track the value is (0 to 100, unitless). */
+function sliderPercentStyle(value: number, min: number, max: number): CSSProperties {
+  const percent = max > min ? ((value - min) / (max - min)) * 100 : 0;
+  return { '--tl-slider-percent': Math.min(100, Math.max(0, percent)) } as CSSProperties;
 }
