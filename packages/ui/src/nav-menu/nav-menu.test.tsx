@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type MouseEvent, useState } from 'react';
+import type { MouseEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   NavMenu,
@@ -12,7 +12,6 @@ import {
   NavMenuPromo,
   NavMenuTrigger,
 } from './nav-menu';
-import { RegionMenu } from './region-menu';
 
 function Header({ onNavigate }: { onNavigate: (href: string) => void }) {
   // Stops jsdom from attempting a real navigation while the menu still sees the click.
@@ -48,16 +47,6 @@ function Header({ onNavigate }: { onNavigate: (href: string) => void }) {
       </NavMenuList>
     </NavMenu>
   );
-}
-
-const regions = [
-  { value: 'AU', label: 'Australia' },
-  { value: 'US', label: 'United States' },
-] as const;
-
-function RegionPicker() {
-  const [region, setRegion] = useState<'AU' | 'US'>('AU');
-  return <RegionMenu regions={regions} value={region} onValueChange={setRegion} />;
 }
 
 describe('NavMenu', () => {
@@ -154,45 +143,5 @@ describe('NavMenu from the keyboard', () => {
     await user.click(features);
     act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
     expect(features.getAttribute('aria-expanded')).toBe('false');
-  });
-});
-
-describe('RegionMenu', () => {
-  it('opens on the checked region, moves with arrows, chooses with Enter and refocuses the trigger', async () => {
-    const user = userEvent.setup();
-    render(<RegionPicker />);
-    screen.getByRole('button', { name: 'Region: Australia' }).focus();
-    await user.keyboard('{ArrowDown}');
-    expect(document.activeElement).toBe(screen.getByRole('menuitemradio', { name: 'Australia' }));
-    await user.keyboard('{ArrowDown}');
-    expect(document.activeElement).toBe(
-      screen.getByRole('menuitemradio', { name: 'United States' }),
-    );
-    await user.keyboard('{Enter}');
-    expect(screen.queryByRole('menu')).toBeNull();
-    expect(document.activeElement).toBe(
-      screen.getByRole('button', { name: 'Region: United States' }),
-    );
-  });
-
-  it('closes with Escape without changing the region', async () => {
-    const user = userEvent.setup();
-    render(<RegionPicker />);
-    await user.click(screen.getByRole('button', { name: 'Region: Australia' }));
-    await user.keyboard('{ArrowDown}{Escape}');
-    expect(screen.queryByRole('menu')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Region: Australia' })).toBe(document.activeElement);
-  });
-
-  it('names the current region, picks a new one and closes', async () => {
-    const user = userEvent.setup();
-    render(<RegionPicker />);
-    await user.click(screen.getByRole('button', { name: 'Region: Australia' }));
-    expect(
-      screen.getByRole('menuitemradio', { name: 'Australia' }).getAttribute('aria-checked'),
-    ).toBe('true');
-    await user.click(screen.getByRole('menuitemradio', { name: 'United States' }));
-    expect(screen.queryByRole('menu')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Region: United States' })).toBeTruthy();
   });
 });
