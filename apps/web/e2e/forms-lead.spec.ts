@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
 import {
   dataLayerEvents,
   expectAnsweredWith,
@@ -186,5 +187,90 @@ test.describe('lead form on /free-quote', () => {
     await form.getByRole('button', { name: 'Start my free trial' }).click();
     await expect(form.getByRole('button', { name: 'Retry' })).toBeVisible();
     expectAnsweredWith(problems, '/api/internal/quote', 503);
+  });
+});
+
+/**
+ * Holds the browser's request for one lazy island's chunk (`/assets/<name>-<hash>.js`) until
+ * `release` is called, so a test can act while the island is still prerendered HTML.
+ */
+async function holdChunk(page: Page, name: string): Promise<{ release: () => void }> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+test.describe('lead form on the home page before its code has arrived', () => {
+  // The form is a lazy island: the page hydrates first, the form once its chunk is there. Until
+  // then it is the prerendered HTML, which takes typing like any page.
+  test('what the visitor typed stays in the fields and is sent', async ({ page }) => {
+    const sent = recordSubmissions(page, 'quote');
+    const chunk = await holdChunk(page, 'GetStartedForm');
+    await page.goto('/');
+    await page.locator('html[data-hydrated][data-islands-pending]').waitFor({ state: 'attached' });
+    const form = page.getByRole('form', { name: 'Free trial request' });
+    await form.evaluate((element) => {
+      (window as { prerenderedForm?: Element }).prerenderedForm = element;
+    });
+    await form.getByLabel('First name').fill('Ada');
+    await form.getByLabel('Email address').fill('ada@example.com');
+    await form.getByLabel('Company').fill('Rock Solid Geotech');
+
+    chunk.release();
+    await waitForHydration(page);
+    // React hydrated the prerendered form in place; no fallback replaced it.
+    expect(
+      await form.evaluate(
+        (element) => (window as { prerenderedForm?: Element }).prerenderedForm === element,
+      ),
+    ).toBe(true);
+    await expect(form.getByLabel('First name')).toHaveValue('Ada');
+    await expect(form.getByLabel('Email address')).toHaveValue('ada@example.com');
+    await expect(form.getByLabel('Company')).toHaveValue('Rock Solid Geotech');
+
+    // Typing after hydration re-renders every field; the earlier text must survive that too.
+    await form.getByLabel('Last name').fill('Lovelace');
+    await expect(form.getByLabel('First name')).toHaveValue('Ada');
+    await form.getByRole('button', { name: 'Get started' }).click();
+    await expect(page).toHaveURL(/\/final-step$/);
+    expect(sent[0]?.postDataJSON()).toMatchObject({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      company: 'Rock Solid Geotech',
+      page_url: expect.stringMatching(/\/$/),
+    });
+  });
+
+  test('a submit made meanwhile waits for the form and is then sent, not reloading the page', async ({
+    page,
+  }) => {
+    const sent = recordSubmissions(page, 'quote');
+    const chunk = await holdChunk(page, 'GetStartedForm');
+    await page.goto('/');
+    await page.locator('html[data-hydrated][data-islands-pending]').waitFor({ state: 'attached' });
+    const form = page.getByRole('form', { name: 'Free trial request' });
+    await form.getByLabel('First name').fill('Ada');
+    await form.getByLabel('Email address').fill('ada@example.com');
+    await form.getByLabel('Company').fill('Rock Solid Geotech');
+    await form.getByRole('button', { name: 'Get started' }).click();
+
+    // Held: the browser's own submit would reload the page with the details in its URL.
+    await expect(page).toHaveURL(/\/$/);
+    expect(sent).toHaveLength(0);
+    chunk.release();
+    await expect(page).toHaveURL(/\/final-step$/);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.postDataJSON()).toMatchObject({
+      first_name: 'Ada',
+      email: 'ada@example.com',
+      company: 'Rock Solid Geotech',
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { CONTACT_CONFIRMATION } from '../app/leads/ContactForm';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { recordSubmissions } from './forms-helpers';
 
 test.describe('contact form on /contact-us', () => {
@@ -45,6 +45,48 @@ test.describe('contact form on /contact-us', () => {
     await expect(form.getByLabel('Company')).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByLabel('Phone number')).toHaveAttribute('aria-invalid', 'true');
     expect(sent).toHaveLength(0);
+  });
+});
+
+test.describe('contact form on /about', () => {
+  test('a message typed before the form code arrives is kept, enables Send and is sent', async ({
+    page,
+  }) => {
+    const sent = recordSubmissions(page, 'contact');
+    // The form is a lazy island on /about; hold its chunk to act while it is prerendered HTML.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/ContactForm-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/about');
+    await page.locator('html[data-hydrated][data-islands-pending]').waitFor({ state: 'attached' });
+    const form = page.getByRole('form', { name: 'Contact the product team' });
+    await form.getByLabel('Email address').fill('ada@example.com');
+    await form.getByLabel('Message').fill('Can TabLogs import\nour old gINT projects?');
+    await expect(form.getByRole('button', { name: 'Send message' })).toHaveCount(0);
+
+    release();
+    await waitForHydration(page);
+    // Send shows once email and message are written: the form read them from the page.
+    const send = form.getByRole('button', { name: 'Send message' });
+    await expect(send).toBeVisible();
+    await expect(form.getByLabel('Message')).toHaveValue(
+      'Can TabLogs import\nour old gINT projects?',
+    );
+    await form.getByLabel('Name').fill('Ada Lovelace');
+    await form.getByLabel('Company').fill('Rock Solid Geotech');
+    await form.getByLabel('Phone number').fill('+1 (555) 010-4821');
+    await send.click();
+    await expect(page.getByRole('status')).toHaveText(CONTACT_CONFIRMATION);
+    expect(sent[0]?.postDataJSON()).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      message: 'Can TabLogs import\nour old gINT projects?',
+    });
   });
 });
 

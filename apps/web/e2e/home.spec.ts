@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { slidesInView, storeRegion } from './marketing-helpers';
 
 test.describe('home page', () => {
@@ -143,6 +143,87 @@ test.describe('home page', () => {
     }
     await expect(next).toBeHidden();
     await expect(previous).toBeVisible();
+  });
+
+  test('the testimonial slider keeps its prerendered slides while its code loads, then moves', async ({
+    page,
+  }) => {
+    // The slider is a lazy island: hold its chunk so the page hydrates without it.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/TestimonialCarousel-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.locator('html[data-hydrated][data-islands-pending]').waitFor({ state: 'attached' });
+    const slider = page.getByRole('region', { name: 'What our clients say' });
+    const count = await slider.locator('[aria-roledescription="slide"]').count();
+    expect(count).toBeGreaterThan(1);
+    await slider.evaluate((element) => {
+      (window as { prerenderedSlider?: Element }).prerenderedSlider = element;
+    });
+
+    release();
+    await waitForHydration(page);
+    expect(
+      await slider.evaluate(
+        (element) => (window as { prerenderedSlider?: Element }).prerenderedSlider === element,
+      ),
+    ).toBe(true);
+    await slider.getByRole('button', { name: 'Next testimonial' }).click();
+    await expect
+      .poll(async () => (await slidesInView(slider)).labels)
+      .toEqual([`Testimonial 2 of ${count}`]);
+    await slider.getByRole('button', { name: 'Previous testimonial' }).click();
+    await expect
+      .poll(async () => (await slidesInView(slider)).labels)
+      .toEqual([`Testimonial 1 of ${count}`]);
+  });
+
+  test('after a client-side navigation the page shows with its carousels and forms at once', async ({
+    page,
+    visit,
+  }) => {
+    // Their chunks come late on purpose: the navigation waits for them rather than showing the
+    // page without them (or with stand-ins) first.
+    await page.route(
+      /\/assets\/(LogoCarousel|TestimonialCarousel|GetStartedForm|NewsletterSignup)-[\w-]+\.js$/,
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await route.continue();
+      },
+    );
+    await visit('/final-step', { a11y: false });
+    await page.evaluate(() => {
+      const incomplete: string[] = [];
+      (window as { incompleteHome?: string[] }).incompleteHome = incomplete;
+      new MutationObserver(() => {
+        const main = document.querySelector('main');
+        if (!main?.querySelector('.home-clients')) return;
+        const missing = [
+          ['.home-clients', '.tl-carousel'],
+          ['.get-started', 'form'],
+          ['.newsletter-section', 'form'],
+        ].filter(([section, part]) => !main.querySelector(`${section} ${part}`));
+        if (!main.querySelector('.testimonial-slider')) missing.push(['testimonials', '']);
+        if (missing.length > 0) incomplete.push(missing.map(([section]) => section).join());
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('form', { name: 'Free trial request' })).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as { incompleteHome?: string[] }).incompleteHome),
+    ).toEqual([]);
+    // The islands work as rendered on the client.
+    const slider = page.getByRole('region', { name: 'What our clients say' });
+    await slider.getByRole('button', { name: 'Next testimonial' }).click();
+    await expect
+      .poll(async () => (await slidesInView(slider)).labels)
+      .toEqual([expect.stringMatching(/^Testimonial 2 of \d+$/)]);
   });
 
   test('a testimonial links to its video only when it has one', async ({ page, visit }) => {

@@ -1,41 +1,11 @@
 import type { Testimonial } from '@tablogs/content';
-import { Carousel } from '@tablogs/ui';
-import { ContentImage } from '../sections/ContentImage';
-import { LOGO_SIZES } from '../sections/imageSizes';
-import { WatchStoryLink } from '../testimonials/WatchStoryLink';
+import { lazyIsland } from '../islands/LazyIsland';
 
-/** One testimonial at a time; previous is hidden on the first and next on the last. */
-export function TestimonialSlider({ testimonials }: { testimonials: readonly Testimonial[] }) {
-  return (
-    <Carousel
-      label="What our clients say"
-      className="testimonial-slider"
-      mode="hide"
-      previousLabel="Previous testimonial"
-      nextLabel="Next testimonial"
-      slideLabel={(index, count) => `Testimonial ${index + 1} of ${count}`}
-    >
-      {testimonials.map((item) => (
-        <figure key={item.id} className="testimonial-slide">
-          <ContentImage
-            className="tl-logo testimonial-slide__logo"
-            image={item.companyLogo}
-            alt={item.company}
-            sizes={LOGO_SIZES}
-          />
-          <p className="testimonial-slide__headline">{item.headline}</p>
-          <blockquote className="testimonial-slide__quote">
-            <p>“{item.quote}”</p>
-          </blockquote>
-          <figcaption className="testimonial-slide__person">
-            <span className="testimonial-slide__name">{item.author}</span>
-            <span>
-              {item.role}, {item.company}
-            </span>
-          </figcaption>
-          <WatchStoryLink testimonial={item} />
-        </figure>
-      ))}
-    </Carousel>
-  );
-}
+/**
+ * The home page's testimonials, one at a time, as a lazy island: the carousel and Embla load
+ * after the page, and the prerendered slides stay as they are until then.
+ */
+export const TestimonialSlider = lazyIsland<{ testimonials: readonly Testimonial[] }>(
+  'TestimonialSlider',
+  () => import('../testimonials/TestimonialCarousel').then((module) => module.TestimonialCarousel),
+);

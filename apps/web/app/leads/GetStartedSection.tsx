@@ -1,6 +1,10 @@
 import { Container, Section, SectionHeader } from '@tablogs/ui';
-import { CrmForm } from './crm/CrmForm';
-import { LeadForm } from './LeadForm';
+import { leadFormIsland } from './leadFormIsland';
+
+/** The lead form, or its CRM embed: a lazy island, loaded after the page. */
+const GetStartedFormIsland = leadFormIsland('GetStartedFormIsland', () =>
+  import('./GetStartedForm').then((module) => module.GetStartedForm),
+);
 
 /** The free-trial block: "Get Started!" and the lead form (or its CRM embed). */
 export function GetStartedSection({ tone = 'default' }: { tone?: 'default' | 'alternate' }) {
@@ -16,9 +20,7 @@ export function GetStartedSection({ tone = 'default' }: { tone?: 'default' | 'al
           description="Chat with one of our geotechnical specialists and get started with a free trial."
           align="center"
         />
-        <CrmForm kind="quote">
-          <LeadForm />
-        </CrmForm>
+        <GetStartedFormIsland />
       </Container>
     </Section>
   );

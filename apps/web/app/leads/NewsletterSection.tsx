@@ -1,6 +1,10 @@
 import { Container, Section, SectionHeader } from '@tablogs/ui';
-import { CrmForm } from './crm/CrmForm';
-import { NewsletterForm } from './NewsletterForm';
+import { leadFormIsland } from './leadFormIsland';
+
+/** The sign-up form, or its CRM embed: a lazy island, loaded after the page. */
+const NewsletterSignupIsland = leadFormIsland('NewsletterSignupIsland', () =>
+  import('./NewsletterSignup').then((module) => module.NewsletterSignup),
+);
 
 /** "Sign up to our monthly newsletter" with the newsletter form (or its CRM embed). */
 export function NewsletterSection() {
@@ -8,9 +12,7 @@ export function NewsletterSection() {
     <Section tone="muted" className="newsletter-section" aria-label="Newsletter sign-up">
       <Container size="narrow">
         <SectionHeader title="Sign up to our monthly newsletter" align="center" />
-        <CrmForm kind="newsletter">
-          <NewsletterForm />
-        </CrmForm>
+        <NewsletterSignupIsland />
       </Container>
     </Section>
   );

@@ -1,7 +1,6 @@
-// The lead-capture pieces other pages compose.
-export { CONTACT_CONFIRMATION, ContactForm } from './ContactForm';
-export { DOWNLOAD_FILE_NAME, DownloadForm, type DownloadFormDocument } from './DownloadForm';
+// The lead-capture pieces other pages compose. The forms are lazy islands (islands.tsx); the
+// forms' own modules are not re-exported, as a page importing this file loads every module it
+// re-exports.
 export { GetStartedSection } from './GetStartedSection';
-export { LeadForm } from './LeadForm';
-export { NewsletterForm } from './NewsletterForm';
+export { DownloadFormIsland as DownloadForm, LeadFormIsland as LeadForm } from './islands';
 export { NewsletterSection } from './NewsletterSection';

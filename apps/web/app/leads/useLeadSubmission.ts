@@ -15,9 +15,15 @@ import {
   useRef,
   useState,
 } from 'react';
+import { holdEarlySubmits, takeHeldSubmit } from './earlySubmit';
 import { newIdempotencyKey } from './idempotencyKey';
 import { sendSubmission } from './sendSubmission';
 import { initialSubmissionState, type SubmissionState, submissionReducer } from './submission';
+import { typedBeforeHydration } from './typedBeforeHydration';
+
+// Where this module is part of the page (an eagerly loaded form), it runs before the page
+// hydrates; a submit from then on waits for the form instead of reloading the page.
+holdEarlySubmits();
 
 export interface LeadSubmissionOptions {
   /** Values the visitor does not type, e.g. the download form's document. */
@@ -104,6 +110,25 @@ export function useLeadSubmission(
     },
     [send],
   );
+
+  // The prerendered form takes typing before it hydrates; React keeps that text on screen but
+  // starts from empty state, and the next render would wipe it. Take it into state instead, and
+  // send a submit the visitor made meanwhile (see earlySubmit.ts).
+  useEffect(() => {
+    const form = honeypotRef.current?.form;
+    if (!form) return;
+    const typed = typedBeforeHydration(shownFields, latest.current.values, (name) => {
+      const field = form.elements.namedItem(name);
+      return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement
+        ? field.value
+        : undefined;
+    });
+    if (typed) {
+      latest.current = { ...latest.current, values: { ...latest.current.values, ...typed } };
+      setValues((previous) => ({ ...previous, ...typed }));
+    }
+    if (takeHeldSubmit(form)) void send();
+  }, [shownFields, send]);
 
   const setValue = useCallback((name: string, value: string) => {
     setValues((previous) => ({ ...previous, [name]: value }));

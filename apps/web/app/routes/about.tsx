@@ -2,7 +2,7 @@ import { Container, Section, SectionHeader } from '@tablogs/ui';
 import { AboutBlocks } from '../about/AboutBlocks';
 import { loadAbout } from '../about/aboutContent.server';
 import { TeamCards } from '../about/TeamCards';
-import { ContactSection } from '../leads/ContactSection';
+import { ContactSectionWithIsland as ContactSection } from '../leads/ContactSectionWithIsland';
 import { HeroText, PageHero } from '../sections/PageHero';
 import { pageMeta } from '../seo/pageMeta';
 import type { Route } from './+types/about';

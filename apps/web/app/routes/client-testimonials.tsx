@@ -5,7 +5,7 @@ import { HeroText, PageHero } from '../sections/PageHero';
 import { pageMeta } from '../seo/pageMeta';
 import { TestimonialCards } from '../testimonials/TestimonialCards';
 import { loadClientTestimonials } from '../testimonials/testimonialsContent.server';
-import { VideoCarousel } from '../testimonials/VideoCarousel';
+import { VideoStories } from '../testimonials/VideoStories';
 import type { Route } from './+types/client-testimonials';
 
 /** Logos per row of the wall; rows alternate their alignment. */
@@ -43,7 +43,7 @@ export default function ClientTestimonials({ loaderData }: Route.ComponentProps)
       />
       <Section spacing="md" className="testimonial-videos">
         <Container>
-          <VideoCarousel videos={loaderData.videos} />
+          <VideoStories videos={loaderData.videos} />
         </Container>
       </Section>
       <Section tone="muted" spacing="lg">

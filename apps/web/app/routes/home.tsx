@@ -3,10 +3,10 @@ import { FeatureExplorer } from '../home/FeatureExplorer';
 import { HomeHero } from '../home/HomeHero';
 import { HomeStatistics } from '../home/HomeStatistics';
 import { loadHome } from '../home/homeContent.server';
-import { LogoCarousel } from '../home/LogoCarousel';
 import { SectionIntro } from '../home/SectionIntro';
 import { SwitchFromBanner } from '../home/SwitchFromBanner';
 import { TestimonialSlider } from '../home/TestimonialSlider';
+import { lazyIsland } from '../islands/LazyIsland';
 import { GetStartedSection, NewsletterSection } from '../leads';
 import { RegionVariants } from '../region/RegionVariants';
 import { JsonLd } from '../seo/JsonLd';
@@ -15,6 +15,12 @@ import { organizationLd } from '../seo/structuredData';
 import type { Route } from './+types/home';
 
 export const loader = () => loadHome();
+
+// A lazy island like the testimonial slider: the carousel and Embla stay out of the JS the page
+// loads before interaction only if neither carousel imports them statically.
+const LogoCarousel = lazyIsland('LogoCarousel', () =>
+  import('../home/LogoCarousel').then((module) => module.LogoCarousel),
+);
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
