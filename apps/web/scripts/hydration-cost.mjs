@@ -3,7 +3,8 @@
 // once as built and once as its no-JS twin (every script stripped, JSON-LD kept), with
 // Lighthouse's mobile preset at its default 4x CPU slowdown (not the host-calibrated multiplier
 // of `pnpm lighthouse`), runs interleaved, medians of RUNS. Prints LCP, FCP, TBT and JavaScript
-// per route and the LCP ratio; exits non-zero when a ratio exceeds MAX_RATIO (issue 18: 1.10).
+// per route and the LCP ratio; exits non-zero when a route's ratio exceeds MAX_RATIO (issue 18:
+// 1.10) in two sets of runs.
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
@@ -122,7 +123,8 @@ try {
   console.log(
     'route              LCP with JS  LCP no JS  ratio   FCP with / no JS   TBT ms   JS KiB  perf',
   );
-  for (const [name, urlPath] of ROUTES) {
+  /** Side by side, interleaved: RUNS audits of the page as built and RUNS of its no-JS twin. */
+  const measurePair = async (/** @type {string} */ urlPath) => {
     /** @type {Awaited<ReturnType<typeof measure>>[]} */
     const withJs = [];
     /** @type {Awaited<ReturnType<typeof measure>>[]} */
@@ -135,21 +137,39 @@ try {
     const mid = (runs, pick) => Math.round(median(runs.map(pick)));
     const lcp = mid(withJs, (r) => r.lcp);
     const bare = mid(noJs, (r) => r.lcp);
-    const ratio = lcp / Math.max(1, bare);
-    if (ratio > MAX_RATIO) failed = true;
+    return {
+      lcp,
+      bare,
+      ratio: lcp / Math.max(1, bare),
+      fcp: `${mid(withJs, (r) => r.fcp)} / ${mid(noJs, (r) => r.fcp)} ms`,
+      tbt: mid(withJs, (r) => r.tbt),
+      jsKiB: median(withJs.map((r) => r.jsKiB)),
+      performance: mid(withJs, (r) => r.performance),
+    };
+  };
+  for (const [name, urlPath] of ROUTES) {
+    let result = await measurePair(/** @type {string} */ (urlPath));
+    // A busy moment on a shared machine moves a median too: a route over the limit is measured
+    // again, and fails only if the second set is over it as well.
+    let label = '';
+    if (result.ratio > MAX_RATIO) {
+      const again = await measurePair(/** @type {string} */ (urlPath));
+      label =
+        again.ratio > MAX_RATIO ? '  OVER (twice)' : `  (first set ${result.ratio.toFixed(2)})`;
+      result = again;
+    }
+    if (result.ratio > MAX_RATIO) failed = true;
     console.log(
       [
         String(name).padEnd(18),
-        `${lcp} ms`.padStart(12),
-        `${bare} ms`.padStart(10),
-        ratio.toFixed(2).padStart(6),
-        `${mid(withJs, (r) => r.fcp)} / ${mid(noJs, (r) => r.fcp)} ms`.padStart(19),
-        String(mid(withJs, (r) => r.tbt)).padStart(8),
-        median(withJs.map((r) => r.jsKiB))
-          .toFixed(1)
-          .padStart(8),
-        String(mid(withJs, (r) => r.performance)).padStart(5),
-        ratio > MAX_RATIO ? '  OVER' : '',
+        `${result.lcp} ms`.padStart(12),
+        `${result.bare} ms`.padStart(10),
+        result.ratio.toFixed(2).padStart(6),
+        result.fcp.padStart(19),
+        String(result.tbt).padStart(8),
+        result.jsKiB.toFixed(1).padStart(8),
+        String(result.performance).padStart(5),
+        label,
       ].join(' '),
     );
   }
