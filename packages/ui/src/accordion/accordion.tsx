@@ -1,5 +1,12 @@
 import * as AccordionPrimitive from '@radix-ui/react-accordion';
-import { type ComponentProps, createContext, useContext, useRef, useState } from 'react';
+import {
+  type ComponentProps,
+  createContext,
+  useContext,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { ChevronDownIcon } from '../icons/icons';
 import { cx } from '../lib/cx';
 
@@ -128,16 +135,40 @@ export function AccordionContent({
   ...props
 }: Omit<ComponentProps<typeof AccordionPrimitive.Content>, 'forceMount' | 'hidden'>) {
   const { open, openedByVisitor } = useItemState('AccordionContent');
+  const animate = open && openedByVisitor;
+  const ref = useRef<HTMLDivElement>(null);
+  // Radix blocks the animation of content that mounts open (an answer the visitor opens for the
+  // first time, below); ours is keyed on data-animate, so lift the block.
+  useLayoutEffect(() => {
+    if (animate && ref.current) ref.current.style.animationName = '';
+  }, [animate]);
+  const inner = <div className="tl-accordion__content-inner">{children}</div>;
+  // Radix measures each content as it mounts (an inline style written, then a rect read: a
+  // forced layout per answer), which made hydrating a long FAQ list block the main thread. A
+  // closed answer the visitor has not opened is a plain hidden block until first opened.
+  if (!open && !openedByVisitor) {
+    return (
+      <div
+        hidden
+        data-state="closed"
+        data-slot="accordion-content"
+        className={cx('tl-accordion__content', className)}
+      >
+        {inner}
+      </div>
+    );
+  }
   return (
     <AccordionPrimitive.Content
+      ref={ref}
       forceMount
       hidden={!open}
       data-slot="accordion-content"
-      data-animate={open && openedByVisitor ? '' : undefined}
+      data-animate={animate ? '' : undefined}
       className={cx('tl-accordion__content', className)}
       {...props}
     >
-      <div className="tl-accordion__content-inner">{children}</div>
+      {inner}
     </AccordionPrimitive.Content>
   );
 }
