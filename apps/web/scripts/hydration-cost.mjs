@@ -5,15 +5,14 @@
 // of `pnpm lighthouse`), runs interleaved, medians of RUNS. Prints LCP, FCP, TBT and JavaScript
 // per route and the LCP ratio; exits non-zero when a route's ratio exceeds MAX_RATIO (issue 18:
 // 1.10) in two sets of runs.
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import sirv from 'sirv';
 import { precompress } from '../server/finish-pages.mjs';
-import { LIGHTHOUSE_DEFAULT_SLOWDOWN, median, settle } from './lighthouse-host.mjs';
+import { LIGHTHOUSE_DEFAULT_SLOWDOWN, launchChrome, median, settle } from './lighthouse-host.mjs';
 import { clientDirFromEnv, fileForUrlPath } from './site-audit/site-files.mjs';
 
 const ROUTES = [
@@ -102,16 +101,7 @@ const clientDir = clientDirFromEnv();
 const twinDir = await noJsTwin(clientDir);
 const servers = [await serve(clientDir, basePort), await serve(twinDir, basePort + 1)];
 await settle();
-const chrome = await chromeLauncher.launch({
-  chromePath:
-    process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-  ],
-});
+const chrome = await launchChrome();
 
 let failed = false;
 try {

@@ -1,6 +1,8 @@
 // The host side of `pnpm lighthouse`: wait for a quiet machine, then measure how fast it is and
 // choose the CPU slowdown that emulates Lighthouse's mid-tier phone on it.
+import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
+import * as chromeLauncher from 'chrome-launcher';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer from 'puppeteer-core';
 
@@ -121,4 +123,22 @@ export async function settle() {
       ? `Lighthouse: the machine was quiet after ${waited} s.`
       : `Lighthouse: the machine stayed busy for ${waited} s; measuring anyway.`,
   );
+}
+
+/**
+ * Headless Chrome for Lighthouse: CHROME_PATH, else Debian's chromium, else the launcher's own
+ * search. No sandbox and no background traffic, as on the CI machines.
+ */
+export function launchChrome() {
+  return chromeLauncher.launch({
+    chromePath:
+      process.env.CHROME_PATH ??
+      (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+    ],
+  });
 }

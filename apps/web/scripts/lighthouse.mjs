@@ -2,12 +2,11 @@
 // by the production server. Prints the four scores, LCP, TBT, CLS and JavaScript bytes per path,
 // and exits non-zero when a path is below a floor of lighthouse-budget.json.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { cpuSlowdownFor, hostBenchmark, median, settle } from './lighthouse-host.mjs';
+import { cpuSlowdownFor, hostBenchmark, launchChrome, median, settle } from './lighthouse-host.mjs';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const budget = JSON.parse(readFileSync(path.join(appDir, 'lighthouse-budget.json'), 'utf8'));
@@ -126,16 +125,7 @@ async function audit(chrome, pagePath, slowdown, attempt = 1) {
 
 await settle();
 const server = await startServer();
-const chrome = await chromeLauncher.launch({
-  chromePath:
-    process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-  ],
-});
+const chrome = await launchChrome();
 // Benchmark samples (about a second each): nine before the first run, three before each other.
 const benchmark = hostBenchmark(chrome.port, { first: 9, perRun: 3 });
 
