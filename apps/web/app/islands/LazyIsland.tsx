@@ -62,7 +62,7 @@ function IslandHydrated() {
  *   (nothing) never shows.
  * - Client-side navigation: the island waits for its chunk outside any new boundary, so the
  *   navigation (a transition) keeps the previous page up that moment longer and the new page
- *   appears whole, with no placeholder to keep in step with the component.
+ *   appears whole, with no static copy to keep in step with the component.
  *
  * The island is memoised: its props must keep their identity across the owner's renders (loader
  * data, strings, module-level values). A boundary still waiting for its chunk that gets new props

@@ -1,7 +1,7 @@
 import type { SliderProps } from '@tablogs/ui';
 import { lazy, memo, useCallback, useLayoutEffect, useRef } from 'react';
 import { LazyIsland } from '../islands/LazyIsland';
-import { SliderPlaceholder } from './SliderPlaceholder';
+import { StaticSlider } from './StaticSlider';
 
 // Radix is a chunk of its own, kept out of the JS a pricing page loads before interaction: a
 // lazy island (islands/LazyIsland.tsx).
@@ -11,7 +11,7 @@ const RadixSlider = lazy(() => import('./radixSlider').then(({ Slider }) => ({ d
  * @tablogs/ui's Slider as a lazy island. `label` and `formatValue` must keep their identity
  * between renders (module-level or memoised): an owner that re-renders with equal props leaves
  * the island alone, while a prerendered island given new props before its chunk has arrived is
- * dropped for the placeholder.
+ * dropped for the static slider.
  */
 export function SliderIsland({ onValueChange, ...props }: SliderProps) {
   const handleValueChange = useLatestCallback(onValueChange);
@@ -20,7 +20,7 @@ export function SliderIsland({ onValueChange, ...props }: SliderProps) {
 
 const MemoSliderIsland = memo(function MemoSliderIsland(props: SliderProps) {
   return (
-    <LazyIsland fallback={<SliderPlaceholder {...props} />}>
+    <LazyIsland fallback={<StaticSlider {...props} />}>
       <RadixSlider {...props} />
     </LazyIsland>
   );
