@@ -19,11 +19,10 @@ describe('contentSecurityPolicy', () => {
     expect(policy).not.toMatch(/googletagmanager|hsforms/);
   });
 
-  it('admits the tag manager for scripts, images and beacons when GTM_ID is set', () => {
+  it('admits the tag manager for scripts and beacons when GTM_ID is set', () => {
     const policy = contentSecurityPolicy([], { tagManager: true, hubspotForms: false });
     expect(directive(policy, 'script-src')).toContain('https://www.googletagmanager.com');
     expect(directive(policy, 'connect-src')).toContain('https://www.google-analytics.com');
-    expect(directive(policy, 'img-src')).toContain('https:');
     expect(policy).not.toMatch(/hsforms/);
   });
 
