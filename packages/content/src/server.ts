@@ -22,5 +22,6 @@ export {
   embeddedDir,
   embeddedFilesDir,
 } from './sources/embedded';
+export { embeddedImage } from './sources/embedded-image';
 export { DEFAULT_PREVIEW_HOST, previewSourceFromEnv, sourceFromEnv } from './sources/env';
 export type { ContentSource } from './sources/types';

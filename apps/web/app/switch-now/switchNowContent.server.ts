@@ -1,6 +1,5 @@
-import { getContent } from '@tablogs/content/server';
+import { embeddedImage, getContent } from '@tablogs/content/server';
 import { publicConfig } from '../config/public-config.server';
-import { embeddedImage } from '../content/embeddedImage.server';
 import { loadRegionVariants } from '../region/regionVariants';
 
 export async function loadSwitchNow() {

@@ -1,5 +1,4 @@
-import { getContent } from '@tablogs/content/server';
-import { embeddedImage } from '../content/embeddedImage.server';
+import { embeddedImage, getContent } from '@tablogs/content/server';
 import { loadRegionVariants } from '../region/regionVariants';
 
 /** The video carousel holds this many stories (spec §9). */
