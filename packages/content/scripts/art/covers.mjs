@@ -1,5 +1,5 @@
 // Writes the four download covers (600x800): document-style covers with the title and a themed motif.
-import { logSheet } from './lib/geo.mjs';
+import { logSheet } from './lib/log-sheet.mjs';
 import { labBench } from './lib/motifs-misc.mjs';
 import { soilPatterns } from './lib/patterns.mjs';
 import { C, circle, g, line, path, rect, svgDoc, text, textBars, writeSvg } from './lib/svg.mjs';

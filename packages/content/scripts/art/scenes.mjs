@@ -1,5 +1,5 @@
 // Writes blog images (main 800x450, banner 1600x500), newsletter images (800x450) and video posters (1280x720).
-import { groundBands } from './lib/geo.mjs';
+import { groundBands } from './lib/field-scene.mjs';
 import * as blog from './lib/motifs-blog.mjs';
 import * as misc from './lib/motifs-misc.mjs';
 import { soilPatterns } from './lib/patterns.mjs';

@@ -1,10 +1,30 @@
 import { z } from 'zod';
 import { defineContentType } from './define';
-import { date, html, integer, json, oneOf, symbol } from './fields';
+import { date, html, image, integer, json, oneOf, optional, order, symbol, text } from './fields';
 import { LEGAL_PAGE_SLUGS, OFFICE_COUNTRIES } from './values';
 
-// The company's own content types: the legal pages and the site settings, which hold the company
-// facts those pages name (see html/company-facts.ts).
+// The company's own content types: the about page and the team, the legal pages, and the site
+// settings, which hold the company facts those pages name (see html/company-facts.ts).
+
+export const aboutType = defineContentType('about', 'About block', 'headline', {
+  headline: symbol(),
+  description: html(),
+  image: optional(image()),
+  order: order(),
+});
+
+export const teamType = defineContentType('team', 'Team member', 'name', {
+  name: symbol(),
+  role: symbol(),
+  overview: text(),
+  image: image(),
+  order: order(),
+});
+
+export const teamOverviewType = defineContentType('teamOverview', 'Team overview', 'headline', {
+  headline: symbol(),
+  description: text(),
+});
 
 const nonEmpty = z.string().trim().min(1, 'must not be empty');
 

@@ -1,8 +1,10 @@
 // Field app details: offline sync, the description builder, in-situ tests and photos with location.
-import { boreholeSymbol, groundBands, siteMap, waterMark } from '../lib/geo.mjs';
+import { groundBands } from '../lib/field-scene.mjs';
+import { waterMark } from '../lib/log-sheet.mjs';
 import { button, card, pick, progress } from '../lib/panels.mjs';
 import { SOIL_FLAT } from '../lib/patterns.mjs';
 import { loggingScreen } from '../lib/screens.mjs';
+import { boreholeSymbol, siteMap } from '../lib/site-map.mjs';
 import { C, circle, g, line, path, rect, text, textBars } from '../lib/svg.mjs';
 import { appWindow, chip, cloud, tablet } from '../lib/ui.mjs';
 import { backdrop } from './backdrop.mjs';

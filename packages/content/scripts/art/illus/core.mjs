@@ -1,6 +1,8 @@
 // The headline product illustrations: borehole log, dashboard, 3D model and GIS map.
-import { boreholeSymbol, logSheet, siteMap, strataBlock } from '../lib/geo.mjs';
+import { logSheet } from '../lib/log-sheet.mjs';
 import { SOIL, SOIL_FLAT, soilPatterns } from '../lib/patterns.mjs';
+import { boreholeSymbol, siteMap } from '../lib/site-map.mjs';
+import { strataBlock } from '../lib/strata-block.mjs';
 import { C, circle, g, line, path, rect, text, textBars } from '../lib/svg.mjs';
 import { appWindow, barChart, chip, donut, kpiCard, lineChart, table } from '../lib/ui.mjs';
 import { backdrop, legendRow } from './backdrop.mjs';

@@ -1,6 +1,7 @@
 // Getting data out: a full project export in open formats and the REST API with webhooks.
-import { boreholeSymbol } from '../lib/geo.mjs';
+
 import { button, card, fileIcon, progress } from '../lib/panels.mjs';
+import { boreholeSymbol } from '../lib/site-map.mjs';
 import { C, circle, g, line, n, path, rect, text, textBars } from '../lib/svg.mjs';
 import { appWindow, shadow } from '../lib/ui.mjs';
 import { backdrop } from './backdrop.mjs';

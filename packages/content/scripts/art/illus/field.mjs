@@ -1,6 +1,7 @@
 // Field-side illustrations: hero, field tablet, project planning, data switch and API sync.
-import { boreholeSymbol, drillRig, groundBands, siteMap } from '../lib/geo.mjs';
+import { drillRig, groundBands } from '../lib/field-scene.mjs';
 import { loggingScreen, miniDashboard } from '../lib/screens.mjs';
+import { boreholeSymbol, siteMap } from '../lib/site-map.mjs';
 import { C, circle, g, line, path, rect, text, textBars } from '../lib/svg.mjs';
 import { appWindow, chip, cloud, shadow, tablet } from '../lib/ui.mjs';
 import { backdrop } from './backdrop.mjs';

@@ -1,5 +1,5 @@
 // Lab-side and data illustrations: work orders, scheduling, certificates, templates and the database.
-import { logSheet } from '../lib/geo.mjs';
+import { logSheet } from '../lib/log-sheet.mjs';
 import { soilPatterns } from '../lib/patterns.mjs';
 import { C, circle, g, line, n, path, poly, rect, text, textBars } from '../lib/svg.mjs';
 import { appWindow, chip, shadow, table } from '../lib/ui.mjs';

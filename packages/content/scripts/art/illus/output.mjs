@@ -1,7 +1,9 @@
 // Outputs of the data: batch reports, a geological section and a combined map and 3D view.
-import { boreholeSymbol, logSheet, siteMap, strataBlock, waterMark } from '../lib/geo.mjs';
+import { logSheet, waterMark } from '../lib/log-sheet.mjs';
 import { button, card, checkbox, progress } from '../lib/panels.mjs';
 import { SOIL, SOIL_FLAT, soilPatterns } from '../lib/patterns.mjs';
+import { boreholeSymbol, siteMap } from '../lib/site-map.mjs';
+import { strataBlock } from '../lib/strata-block.mjs';
 import { C, g, line, path, poly, rect, text, textBars } from '../lib/svg.mjs';
 import { appWindow, chip, shadow } from '../lib/ui.mjs';
 import { backdrop, legendRow } from './backdrop.mjs';

@@ -1,5 +1,5 @@
 // Office-side details: log review, data checks, lab requests from the log and the project team.
-import { logSheet } from '../lib/geo.mjs';
+import { logSheet } from '../lib/log-sheet.mjs';
 import { button, card, checkbox, initials, progress, statusMark } from '../lib/panels.mjs';
 import { soilPatterns } from '../lib/patterns.mjs';
 import { C, circle, g, path, rect, text, textBars } from '../lib/svg.mjs';

@@ -1,7 +1,9 @@
 // Scene motifs for the blog topics, each drawn in a 600x400 box at the origin.
-import { boreholeSymbol, groundBands, logSheet, siteMap, waterMark } from './geo.mjs';
+import { groundBands } from './field-scene.mjs';
+import { logSheet, waterMark } from './log-sheet.mjs';
 import { SOIL_FLAT } from './patterns.mjs';
 import { loggingScreen } from './screens.mjs';
+import { boreholeSymbol, siteMap } from './site-map.mjs';
 import { C, circle, g, line, n, path, poly, rect, rng, text, textBars } from './svg.mjs';
 import { chip, shadow, tablet } from './ui.mjs';
 

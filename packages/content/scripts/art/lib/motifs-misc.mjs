@@ -1,7 +1,10 @@
 // Scene motifs for newsletters and video posters, each drawn in a 600x400 box at the origin.
-import { boreholeSymbol, drillRig, groundBands, logSheet, strataBlock } from './geo.mjs';
+import { drillRig, groundBands } from './field-scene.mjs';
+import { logSheet } from './log-sheet.mjs';
 import { avatar } from './people.mjs';
 import { loggingScreen, miniDashboard } from './screens.mjs';
+import { boreholeSymbol } from './site-map.mjs';
+import { strataBlock } from './strata-block.mjs';
 import { C, circle, g, line, path, rect, text, textBars } from './svg.mjs';
 import { appWindow, chip, lineChart, shadow, table, tablet } from './ui.mjs';
 
