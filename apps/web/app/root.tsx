@@ -1,4 +1,5 @@
 import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import { SkipLink } from '@tablogs/ui';
 import { useEffect } from 'react';
 import {
   isRouteErrorResponse,
@@ -76,9 +77,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <a className="tl-skip-link" href="#main">
-        Skip to content
-      </a>
+      <SkipLink />
       {loaderData.preview && <PreviewBar />}
       <MarketingScripts config={loaderData.marketing} />
       <SiteHeader shell={loaderData} />

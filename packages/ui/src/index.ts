@@ -79,19 +79,21 @@ export {
 } from './logo-row/logo-row';
 export {
   NavMenu,
-  NavMenuContent,
-  NavMenuContentItem,
-  type NavMenuContentProps,
   NavMenuItem,
   type NavMenuItemProps,
-  NavMenuLink,
-  type NavMenuLinkProps,
   NavMenuList,
-  NavMenuPromo,
-  type NavMenuPromoProps,
   type NavMenuProps,
   NavMenuTrigger,
 } from './nav-menu/nav-menu';
+export {
+  NavMenuContent,
+  NavMenuContentItem,
+  type NavMenuContentProps,
+  NavMenuLink,
+  type NavMenuLinkProps,
+  NavMenuPromo,
+  type NavMenuPromoProps,
+} from './nav-menu/nav-menu-panel';
 export { RegionMenu, type RegionMenuProps, type RegionOption } from './nav-menu/region-menu';
 export { Slider, type SliderProps } from './slider/slider';
 export { Stat, StatGroup, type StatGroupProps, type StatProps } from './stat/stat';

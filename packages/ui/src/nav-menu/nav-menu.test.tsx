@@ -2,16 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MouseEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  NavMenu,
-  NavMenuContent,
-  NavMenuContentItem,
-  NavMenuItem,
-  NavMenuLink,
-  NavMenuList,
-  NavMenuPromo,
-  NavMenuTrigger,
-} from './nav-menu';
+import { NavMenu, NavMenuItem, NavMenuList, NavMenuTrigger } from './nav-menu';
+import { NavMenuContent, NavMenuContentItem, NavMenuLink, NavMenuPromo } from './nav-menu-panel';
 
 function Header({ onNavigate }: { onNavigate: (href: string) => void }) {
   // Stops jsdom from attempting a real navigation while the menu still sees the click.
