@@ -69,7 +69,8 @@ test('a post shows banner, title, blurb, author, date and body, with BlogPosting
     headline: SPT_TITLE,
     author: { name: 'Priya Raman' },
     datePublished: '2025-11-18',
-    image: expect.stringMatching(/^https?:\/\/.+\.svg$/),
+    dateModified: '2025-11-18',
+    image: expect.arrayContaining([expect.stringMatching(/^https?:\/\/.+\.svg$/)]),
   });
 });
 

@@ -1,5 +1,6 @@
 import { Container, Section } from '@tablogs/ui';
 import { data, useLocation } from 'react-router';
+import { publicConfig } from '../config/public-config.server';
 import { FeatureHero } from '../features/FeatureHero';
 import { featurePageSlug, loadFeaturePage } from '../features/featurePageContent.server';
 import { NewsletterSection } from '../leads';
@@ -8,13 +9,25 @@ import { DiscoveryCallCta } from '../sections/DiscoveryCallCta';
 import { MediaBlocks } from '../sections/MediaBlocks';
 import { JsonLd } from '../seo/JsonLd';
 import { pageMeta } from '../seo/pageMeta';
-import { softwareApplicationLd } from '../seo/structuredData';
+import { openingOffers, softwareApplicationJsonLd } from '../seo/structured-data';
 import type { Route } from './+types/feature-page';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const slug = featurePageSlug(new URL(request.url).pathname);
   if (!slug) throw data(null, { status: 404 });
-  return loadFeaturePage(slug);
+  const content = await loadFeaturePage(slug);
+  // Built here, not in the component: the offers run the pricing engine, which this page's
+  // JavaScript does not load.
+  const structuredData = softwareApplicationJsonLd(
+    {
+      name: 'TabLogs',
+      description: content.page.intro,
+      path: new URL(content.pageUrl).pathname,
+      offers: openingOffers('TabLogs'),
+    },
+    publicConfig.siteUrl,
+  );
+  return { ...content, structuredData };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -34,13 +47,7 @@ export default function FeaturePage({ loaderData }: Route.ComponentProps) {
   const { page, slug } = loaderData;
   return (
     <>
-      <JsonLd
-        data={softwareApplicationLd({
-          name: 'TabLogs',
-          description: page.intro,
-          url: loaderData.pageUrl,
-        })}
-      />
+      <JsonLd data={loaderData.structuredData} />
       <FeatureHero page={page} eyebrow={slug === 'features' ? 'Features' : 'TabLogs features'} />
       <Section spacing="lg" className="feature-blocks">
         <Container>

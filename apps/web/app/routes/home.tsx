@@ -9,9 +9,7 @@ import { TestimonialSlider } from '../home/TestimonialSlider';
 import { lazyIsland } from '../islands/LazyIsland';
 import { GetStartedSection, NewsletterSection } from '../leads';
 import { RegionVariants } from '../region/RegionVariants';
-import { JsonLd } from '../seo/JsonLd';
 import { pageMeta } from '../seo/pageMeta';
-import { organizationLd } from '../seo/structuredData';
 import type { Route } from './+types/home';
 
 export const loader = () => loadHome();
@@ -34,7 +32,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { copy, settings } = loaderData;
   return (
     <>
-      <JsonLd data={organizationLd(settings, loaderData.siteUrl)} />
       <HomeHero copy={copy.hero} image={loaderData.heroImage} />
 
       <Section spacing="md" className="home-clients">

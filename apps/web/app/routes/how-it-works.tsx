@@ -1,5 +1,6 @@
 import { Container, Section, SectionHeader } from '@tablogs/ui';
 import { useLocation } from 'react-router';
+import { publicConfig } from '../config/public-config.server';
 import { FeatureHero } from '../features/FeatureHero';
 import { loadHowItWorks } from '../features/howItWorksContent.server';
 import { WorkflowSteps, workflowStepBlocks } from '../features/WorkflowSteps';
@@ -7,10 +8,24 @@ import { DiscoveryCallCta } from '../sections/DiscoveryCallCta';
 import { MediaBlocks } from '../sections/MediaBlocks';
 import { JsonLd } from '../seo/JsonLd';
 import { pageMeta } from '../seo/pageMeta';
-import { softwareApplicationLd } from '../seo/structuredData';
+import { openingOffers, softwareApplicationJsonLd } from '../seo/structured-data';
 import type { Route } from './+types/how-it-works';
 
-export const loader = () => loadHowItWorks();
+export async function loader() {
+  const content = await loadHowItWorks();
+  // Built here, not in the component: the offers run the pricing engine, which this page's
+  // JavaScript does not load.
+  const structuredData = softwareApplicationJsonLd(
+    {
+      name: 'TabLogs',
+      description: content.page.intro,
+      path: new URL(content.pageUrl).pathname,
+      offers: openingOffers('TabLogs'),
+    },
+    publicConfig.siteUrl,
+  );
+  return { ...content, structuredData };
+}
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
@@ -29,13 +44,7 @@ export default function HowItWorks({ loaderData }: Route.ComponentProps) {
   const { page, steps } = loaderData;
   return (
     <>
-      <JsonLd
-        data={softwareApplicationLd({
-          name: 'TabLogs',
-          description: page.intro,
-          url: loaderData.pageUrl,
-        })}
-      />
+      <JsonLd data={loaderData.structuredData} />
       <FeatureHero page={page} eyebrow="How it works" />
       <Section tone="muted" spacing="lg">
         <Container>

@@ -4,9 +4,9 @@ import { GetStartedSection, NewsletterSection } from '../leads';
 import { formatCount, formatDollars } from '../pricing/formatAmount';
 import { LabPricing } from '../pricing/LabPricing';
 import { FREE_TRIAL_ANCHOR } from '../pricing/planColumns';
-import { pricingLd } from '../pricing/pricingLd';
 import { JsonLd } from '../seo/JsonLd';
 import { pageMeta } from '../seo/pageMeta';
+import { openingOffers, productJsonLd } from '../seo/structured-data';
 import type { ShellData } from '../shell/shell.server';
 import type { Route } from './+types/pricing-tablabs';
 
@@ -36,15 +36,19 @@ export default function PricingTablabs() {
   const shell = useRouteLoaderData('root') as ShellData | undefined;
   return (
     <>
-      <JsonLd
-        data={pricingLd({
-          product: 'TabLabs',
-          description: DESCRIPTION,
-          url: `${shell?.siteUrl ?? ''}${PATH}`,
-          quote: openingQuote,
-          volume: `${openingVolume} per month`,
-        })}
-      />
+      {shell ? (
+        <JsonLd
+          data={productJsonLd(
+            {
+              name: 'TabLabs',
+              description: DESCRIPTION,
+              path: PATH,
+              offers: openingOffers('TabLabs'),
+            },
+            shell.siteUrl,
+          )}
+        />
+      ) : null}
       <LabPricing />
       <div id={FREE_TRIAL_ANCHOR}>
         <GetStartedSection tone="alternate" />

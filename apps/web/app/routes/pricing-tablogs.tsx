@@ -1,12 +1,12 @@
 import { DEFAULT_LOGGING_PAGE_STATE, quoteLogging } from '@tablogs/pricing';
 import { useRouteLoaderData } from 'react-router';
 import { GetStartedSection, NewsletterSection } from '../leads';
-import { formatCount, formatDollars } from '../pricing/formatAmount';
+import { formatDollars } from '../pricing/formatAmount';
 import { LoggingPricing } from '../pricing/LoggingPricing';
 import { FREE_TRIAL_ANCHOR } from '../pricing/planColumns';
-import { pricingLd } from '../pricing/pricingLd';
 import { JsonLd } from '../seo/JsonLd';
 import { pageMeta } from '../seo/pageMeta';
+import { openingOffers, productJsonLd } from '../seo/structured-data';
 import type { ShellData } from '../shell/shell.server';
 import type { Route } from './+types/pricing-tablogs';
 
@@ -30,15 +30,19 @@ export default function PricingTablogs() {
   const shell = useRouteLoaderData('root') as ShellData | undefined;
   return (
     <>
-      <JsonLd
-        data={pricingLd({
-          product: 'TabLogs',
-          description: DESCRIPTION,
-          url: `${shell?.siteUrl ?? ''}${PATH}`,
-          quote: openingQuote,
-          volume: `${formatCount(OPENING.logs)} logs per month`,
-        })}
-      />
+      {shell ? (
+        <JsonLd
+          data={productJsonLd(
+            {
+              name: 'TabLogs',
+              description: DESCRIPTION,
+              path: PATH,
+              offers: openingOffers('TabLogs'),
+            },
+            shell.siteUrl,
+          )}
+        />
+      ) : null}
       <LoggingPricing />
       <div id={FREE_TRIAL_ANCHOR}>
         <GetStartedSection />

@@ -1,11 +1,12 @@
 import { ButtonLink, Container, HeadlineList, Section, SectionHeader } from '@tablogs/ui';
 import { Link } from 'react-router';
+import { publicConfig } from '../config/public-config.server';
 import { NewsletterSection } from '../leads';
 import { ContentImage } from '../sections/ContentImage';
 import { HeroText, PageHero } from '../sections/PageHero';
 import { JsonLd } from '../seo/JsonLd';
 import { pageMeta } from '../seo/pageMeta';
-import { softwareApplicationLd } from '../seo/structuredData';
+import { openingOffers, softwareApplicationJsonLd } from '../seo/structured-data';
 import { TablabsFeatureList } from '../tablabs/TablabsFeatureList';
 import { loadTablabs } from '../tablabs/tablabsContent.server';
 import type { Route } from './+types/tablabs';
@@ -14,7 +15,21 @@ const TITLE = 'TabLabs: laboratory software for construction materials testing';
 const DESCRIPTION =
   'TabLabs runs a materials testing laboratory: work orders, test scheduling, accredited reports and results sent straight back to the TabLogs borehole log.';
 
-export const loader = () => loadTablabs();
+export async function loader() {
+  const content = await loadTablabs();
+  // Built here, not in the component: the offers run the pricing engine, which this page's
+  // JavaScript does not load.
+  const structuredData = softwareApplicationJsonLd(
+    {
+      name: 'TabLabs',
+      description: DESCRIPTION,
+      path: new URL(content.pageUrl).pathname,
+      offers: openingOffers('TabLabs'),
+    },
+    publicConfig.siteUrl,
+  );
+  return { ...content, structuredData };
+}
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({ title: TITLE, description: DESCRIPTION, url: loaderData?.pageUrl });
@@ -24,13 +39,7 @@ export default function Tablabs({ loaderData }: Route.ComponentProps) {
   const [first] = loaderData.features;
   return (
     <>
-      <JsonLd
-        data={softwareApplicationLd({
-          name: 'TabLabs',
-          description: DESCRIPTION,
-          url: loaderData.pageUrl,
-        })}
-      />
+      <JsonLd data={loaderData.structuredData} />
       <PageHero
         eyebrow="TabLabs"
         copy={

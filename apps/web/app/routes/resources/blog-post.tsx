@@ -7,7 +7,7 @@ import { postPath, postSummary } from '../../resources/blogSummary';
 import { LatestArticles } from '../../resources/LatestArticles';
 import { JsonLd } from '../../seo/JsonLd';
 import { pageMeta } from '../../seo/pageMeta';
-import { blogPostingJsonLd } from '../../seo/resourcesStructuredData';
+import { blogPostingJsonLd } from '../../seo/structured-data';
 import type { Route } from './+types/blog-post';
 
 const LATEST_COUNT = 4;

@@ -4,7 +4,7 @@ import { data } from 'react-router';
 import { FaqList } from '../../resources/FaqList';
 import { JsonLd } from '../../seo/JsonLd';
 import { pageMeta } from '../../seo/pageMeta';
-import { faqPageJsonLd } from '../../seo/resourcesStructuredData';
+import { faqPageJsonLd } from '../../seo/structured-data';
 import type { Route } from './+types/faq-page';
 
 // The two question pages share one layout; their copy differs.
