@@ -4,5 +4,7 @@ export default defineConfig({
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.{js,mjs,ts}', 'scripts/**/*.test.ts'],
     restoreMocks: true,
+    // Fails any test that logs console.error (React warnings and the like).
+    setupFiles: ['./vitest.setup.ts'],
   },
 });

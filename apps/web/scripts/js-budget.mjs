@@ -1,4 +1,4 @@
-// `pnpm --filter @tablogs/web run test:js-budget`: gzip size of the JavaScript every prerendered
+// `pnpm --filter @tablogs/web run check:js-budget`: gzip size of the JavaScript every prerendered
 // page loads, against the per-route-type budgets of js-budget.json. Prints a table; exits
 // non-zero when a page is over its budget or references a script that is not in the build.
 import { readFileSync } from 'node:fs';
