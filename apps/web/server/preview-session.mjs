@@ -2,6 +2,7 @@
 // may redirect to. The cookie is an expiry signed with the secret, so nobody can make one without
 // the secret, and changing PREVIEW_SECRET ends every session.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { cookieEntries } from '@tablogs/leads/client';
 
 export const PREVIEW_COOKIE = 'tablogs_preview';
 /** A working day: long enough to browse drafts, short enough that a forgotten cookie expires. */
@@ -116,8 +117,8 @@ export function clearedPreviewCookie({ secure }) {
 export function hasPreviewSession(cookieHeader, secret, now = Date.now()) {
   // Most requests carry no preview cookie; they leave after this one search.
   if (!cookieHeader?.includes(`${PREVIEW_COOKIE}=`)) return false;
-  for (const part of cookieHeader.split(';')) {
-    const [name, value = ''] = part.trim().split('=', 2);
+  // Every copy counts: a partitioned and an unpartitioned cookie may both arrive.
+  for (const [name, value] of cookieEntries(cookieHeader)) {
     if (name !== PREVIEW_COOKIE) continue;
     const [expiresText = '', given = ''] = value.split('.', 2);
     const expires = Number(expiresText);

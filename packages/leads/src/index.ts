@@ -1,6 +1,6 @@
 // Browser-safe entry: the four forms' fields, defaults, checks and endpoints, shared by the
-// browser forms and the server so both say the same thing. Storage and the API handler live in
-// `@tablogs/leads/server`.
+// browser forms and the server so both say the same thing. The anti-forgery cookie and headers
+// are in `@tablogs/leads/client`; storage and the API handler in `@tablogs/leads/server`.
 
 export {
   checkEmail,
@@ -19,7 +19,6 @@ export {
   MAX_BODY_BYTES,
   SUBMISSION_REGIONS,
   type SubmissionRegion,
-  XSRF_TOKEN_ENDPOINT,
 } from './forms/kinds';
 export {
   BODY_ERROR_KEY,

@@ -1,15 +1,8 @@
-// Node-only entry: storage, the CRM outbox and the form API handler. Re-exports the browser
-// entry so server code needs one import.
+// Node-only entry: storage, the CRM outbox and the form API handler. Re-exports the two browser
+// entries (`.` and `./client`) so server code needs one import.
 
 export { handleSubmission, type SubmissionDeps } from './api/handle-submission';
-export {
-  CLIENT_IP_HEADER,
-  IDEMPOTENCY_HEADER,
-  IDEMPOTENCY_KEY_MAX_LENGTH,
-  XSRF_COOKIE,
-  XSRF_HEADER,
-  xsrfTokenResponse,
-} from './api/http';
+export { CLIENT_IP_HEADER, xsrfTokenResponse } from './api/http';
 export { createRateLimiter, type RateLimiter } from './api/rate-limit';
 export {
   createLeadsRuntime,
@@ -18,6 +11,7 @@ export {
   type LeadsRuntime,
   registerLeadsRuntimeSlot,
 } from './api/runtime';
+export * from './client';
 export * from './index';
 export { retryDelay } from './outbox/backoff';
 export {

@@ -1,5 +1,6 @@
 // Build-time ids of the CRM form embeds and the tag manager (all optional). Parsed here, away
 // from process.env, so the rules are unit-tested and the browser gets only what it needs.
+import { HUBSPOT_FORM_GUID, readSwitch } from '@tablogs/leads/config';
 
 export type HubSpotRegion = 'na1' | 'eu1';
 /** The forms that can be replaced by a HubSpot embed. */
@@ -27,8 +28,6 @@ const FORM_VARIABLES: Record<CrmFormKind, string> = {
   download: 'HUBSPOT_FORM_DOWNLOAD',
 };
 
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function read(env: Record<string, string | undefined>, name: string): string | undefined {
   const value = env[name]?.trim();
   return value ? value : undefined;
@@ -43,10 +42,7 @@ export function readMarketingConfig(env: Record<string, string | undefined>): Ma
     problems.push(`GTM_ID must look like GTM-XXXXXXX; got "${gtmId}"`);
   }
 
-  const silentRaw = read(env, 'GTM_SILENT')?.toLowerCase();
-  if (silentRaw && !['1', 'true', '0', 'false'].includes(silentRaw)) {
-    problems.push(`GTM_SILENT must be true or false; got "${silentRaw}"`);
-  }
+  const analyticsSilent = readSwitch(env, 'GTM_SILENT', problems);
 
   let hubspot: HubSpotConfig | null = null;
   const portalId = read(env, 'HUBSPOT_PORTAL_ID');
@@ -61,7 +57,7 @@ export function readMarketingConfig(env: Record<string, string | undefined>): Ma
     for (const [kind, name] of Object.entries(FORM_VARIABLES) as [CrmFormKind, string][]) {
       const formId = read(env, name);
       if (!formId) continue;
-      if (GUID.test(formId)) forms[kind] = formId;
+      if (HUBSPOT_FORM_GUID.test(formId)) forms[kind] = formId;
       else problems.push(`${name} must be a HubSpot form GUID; got "${formId}"`);
     }
     hubspot = { portalId, region: region as HubSpotRegion, forms };
@@ -69,5 +65,5 @@ export function readMarketingConfig(env: Record<string, string | undefined>): Ma
 
   if (problems.length > 0)
     throw new Error(`Invalid marketing configuration:\n  ${problems.join('\n  ')}`);
-  return { hubspot, gtmId, analyticsSilent: silentRaw === '1' || silentRaw === 'true' };
+  return { hubspot, gtmId, analyticsSilent };
 }

@@ -1,5 +1,6 @@
 // Build-time settings that end up in the prerendered pages. Validated once, when the build
 // first reads them, with a message naming the variable.
+import { readSwitch } from '@tablogs/leads/config';
 import { readMarketingConfig } from './marketing-config';
 
 function readUrl(name: string, fallback: string, { allowRelative = false } = {}): string {
@@ -16,20 +17,19 @@ function readUrl(name: string, fallback: string, { allowRelative = false } = {})
   }
 }
 
-/** A boolean switch such as NOINDEX: true/false, 1/0, yes/no, on/off; unset is `false`. */
-function readSwitch(name: string): boolean {
-  const raw = process.env[name]?.trim().toLowerCase();
-  if (!raw) return false;
-  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
-  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-  throw new Error(`${name} must be true or false; got "${process.env[name]}"`);
+/** A true/false switch such as NOINDEX (`@tablogs/leads/config`); unset is `false`. */
+function readSwitchOrThrow(name: string): boolean {
+  const problems: string[] = [];
+  const value = readSwitch(process.env, name, problems);
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  return value;
 }
 
 export const publicConfig = {
   /** The production origin: canonical links, Open Graph URLs and the sitemap use it. */
   siteUrl: readUrl('SITE_URL', 'https://www.tablogs.com'),
   /** Staging/preview builds: every page asks robots not to index it and robots.txt disallows all. */
-  noindex: readSwitch('NOINDEX'),
+  noindex: readSwitchOrThrow('NOINDEX'),
   /** Where the browser looks its country up when no region is stored (decisions §3). */
   regionLookupUrl: readUrl('REGION_LOOKUP_URL', '/api/region', { allowRelative: true }),
   /** The HubSpot meetings page embedded on /discovery-call; unset shows the lead form instead. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { readXsrfToken, sendSubmission } from './sendSubmission';
+import { sendSubmission } from './sendSubmission';
 
 function answer(status: number, body?: unknown, headers: Record<string, string> = {}) {
   return vi.fn(
@@ -76,12 +76,5 @@ describe('sendSubmission', () => {
       throw new TypeError('Failed to fetch');
     });
     expect(await send(fetchImpl)).toEqual({ kind: 'unavailable' });
-  });
-});
-
-describe('readXsrfToken', () => {
-  it('finds the cookie among others and is empty without it', () => {
-    expect(readXsrfToken('a=1; XSRF-TOKEN=abc=def; b=2')).toBe('abc=def');
-    expect(readXsrfToken('a=1')).toBe('');
   });
 });

@@ -1,22 +1,13 @@
-import { ENDPOINTS, type FormKind, XSRF_TOKEN_ENDPOINT } from '@tablogs/leads';
+import { ENDPOINTS, type FormKind } from '@tablogs/leads';
+import {
+  IDEMPOTENCY_HEADER,
+  type InvalidAnswer,
+  readXsrfToken,
+  type StoredAnswer,
+  XSRF_HEADER,
+  XSRF_TOKEN_ENDPOINT,
+} from '@tablogs/leads/client';
 import { parseRetryAfter, type SubmissionOutcome } from './submission';
-
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-
-/** The anti-forgery token the server set as a cookie (decisions §5). */
-export function readXsrfToken(cookie: string): string {
-  for (const part of cookie.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === XSRF_COOKIE) {
-      try {
-        return decodeURIComponent(rest.join('='));
-      } catch {
-        return rest.join('=');
-      }
-    }
-  }
-  return '';
-}
 
 /** Posts one submission to the site's own API and says what became of it; never throws. */
 export async function sendSubmission(
@@ -39,8 +30,8 @@ export async function sendSubmission(
       headers: {
         Accept: 'application/json',
         'Content-Type': 'application/json',
-        'X-XSRF-TOKEN': token,
-        'Idempotency-Key': idempotencyKey,
+        [XSRF_HEADER]: token,
+        [IDEMPOTENCY_HEADER]: idempotencyKey,
       },
       body: JSON.stringify(body),
     });
@@ -77,10 +68,13 @@ export async function sendSubmission(
   }
 }
 
-async function readJson(response: Response): Promise<Record<string, unknown> | null> {
+/** The API's answer (`StoredAnswer`, `InvalidAnswer`), each field unchecked until read. */
+type Answer = { readonly [K in keyof (StoredAnswer & InvalidAnswer)]?: unknown };
+
+async function readJson(response: Response): Promise<Answer | null> {
   try {
     const value: unknown = await response.json();
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+    return typeof value === 'object' && value !== null ? (value as Answer) : null;
   } catch {
     return null;
   }

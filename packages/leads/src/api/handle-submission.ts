@@ -1,3 +1,10 @@
+import {
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  readCookies,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from '../client';
 import { isFormKind, MAX_BODY_BYTES } from '../forms/kinds';
 import { validateSubmission } from '../forms/validate';
 import { deliveryTargets, type ForwardingConfig } from '../outbox/destinations';
@@ -6,14 +13,9 @@ import {
   BodyTooLarge,
   CLIENT_IP_HEADER,
   cleanHeader,
-  IDEMPOTENCY_HEADER,
-  IDEMPOTENCY_KEY_MAX_LENGTH,
   isJsonContentType,
   json,
   readBodyLimited,
-  readCookies,
-  XSRF_COOKIE,
-  XSRF_HEADER,
   xsrfMatches,
 } from './http';
 import type { RateLimiter } from './rate-limit';

@@ -1,33 +1,17 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  type ErrorAnswer,
+  type InvalidAnswer,
+  readCookies,
+  type StoredAnswer,
+  XSRF_COOKIE,
+} from '../client';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 /**
  * Set by the production server (server/app.mjs) from its own view of the client address
  * (trust proxy honoured), after removing any value the client sent.
  */
 export const CLIENT_IP_HEADER = 'X-TabLogs-Client-IP';
-
-export function readCookies(header: string | null): Map<string, string> {
-  const cookies = new Map<string, string>();
-  if (!header) return cookies;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq <= 0) continue;
-    const name = part.slice(0, eq).trim();
-    let value = part.slice(eq + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
-    try {
-      value = decodeURIComponent(value);
-    } catch {
-      // A cookie that is not valid percent-encoding is used as sent.
-    }
-    if (!cookies.has(name)) cookies.set(name, value);
-  }
-  return cookies;
-}
 
 /**
  * GET /api/xsrf-token: hands out the XSRF-TOKEN cookie when the browser has none (204, never
@@ -112,7 +96,12 @@ async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, budget: nu
   }
 }
 
-export function json(status: number, body: unknown, headers: Record<string, string> = {}) {
+/** The form API's answers, in the shapes the browser reads (`@tablogs/leads/client`). */
+export function json(
+  status: number,
+  body: StoredAnswer | InvalidAnswer | ErrorAnswer,
+  headers: Record<string, string> = {},
+) {
   return Response.json(body, {
     status,
     headers: { 'Cache-Control': 'no-store', ...headers },

@@ -1,17 +1,12 @@
-import type { ForwardingConfig } from '../outbox/destinations';
+import type { LeadsConfig } from '../config';
 import { createOutbox, type Outbox } from '../outbox/outbox';
 import { type OpenedLeadDatabase, openLeadDatabase } from '../store/open-store';
 import { createSharedRateLimiter } from '../store/rate-limits';
 import { handleSubmission } from './handle-submission';
 import { createRateLimiter } from './rate-limit';
 
-/** Validated settings, as server/config.mjs (readServerConfig) produces them. */
-export interface LeadsConfig {
-  readonly dataDir: string;
-  readonly databaseUrl: string | null;
-  readonly rateLimitPerMinute: number;
-  readonly forwarding: ForwardingConfig;
-}
+/** The lead settings, as `@tablogs/leads/config` reads them from the environment. */
+export type { LeadsConfig };
 
 export interface LeadsRuntime {
   readonly config: LeadsConfig;

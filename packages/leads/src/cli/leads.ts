@@ -2,8 +2,8 @@
 // Reads the same store as the server: DATABASE_URL when set, else DATA_DIR (default: the
 // repository's data/ folder, as for the server).
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { REPOSITORY_DATA_DIR } from '../config';
 import { openLeadStore } from '../store/open-store';
 import { leadsToCsv, leadsToJson, statsToText } from './export-format';
 
@@ -49,7 +49,7 @@ async function main(argv: string[]): Promise<number> {
   const typedFrom = process.env.INIT_CWD ?? process.cwd();
   const dataDir = process.env.DATA_DIR?.trim()
     ? path.resolve(typedFrom, process.env.DATA_DIR.trim())
-    : fileURLToPath(new URL('../../../../data', import.meta.url));
+    : REPOSITORY_DATA_DIR;
   const store = await openLeadStore({ databaseUrl, dataDir });
   try {
     let output: string;

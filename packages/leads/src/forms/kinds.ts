@@ -6,12 +6,6 @@ export function isFormKind(value: unknown): value is FormKind {
   return typeof value === 'string' && (FORM_KINDS as readonly string[]).includes(value);
 }
 
-/**
- * Where the browser gets its anti-forgery cookie when it has none. Pages never set it: a CDN
- * neither caches a response with Set-Cookie nor passes one on from its cache.
- */
-export const XSRF_TOKEN_ENDPOINT = '/api/xsrf-token';
-
 /** Where each form posts its JSON. */
 export const ENDPOINTS: { readonly [K in FormKind]: `/api/internal/${K}` } = {
   newsletter: '/api/internal/newsletter',

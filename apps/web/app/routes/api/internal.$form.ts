@@ -1,9 +1,5 @@
-import {
-  currentLeadsRuntime,
-  type LeadsConfig,
-  registerLeadsRuntimeSlot,
-} from '@tablogs/leads/server';
-import { ConfigError, readLeadsConfig } from '../../../server/config.mjs';
+import { ConfigError, type LeadsConfig, readLeadsConfig } from '@tablogs/leads/config';
+import { currentLeadsRuntime, registerLeadsRuntimeSlot } from '@tablogs/leads/server';
 import type { Route } from './+types/internal.$form';
 
 // The production server starts (and stops) the lead store and CRM outbox through this slot
