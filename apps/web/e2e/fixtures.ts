@@ -29,6 +29,23 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Holds the browser's request for one lazy island's chunk (`/assets/<name>-<hash>.js`, `name`
+ * being the module the island imports) until `release` is called, so a test can act while the
+ * island is still prerendered HTML.
+ */
+export async function holdChunk(page: Page, name: string): Promise<{ release: () => void }> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+/**
  * Every test fails on a console error or a failed request to the site's own origin.
  * `visit(path)` also checks the HTTP status, waits for hydration and runs axe.
  */

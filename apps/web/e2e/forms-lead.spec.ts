@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, holdChunk, test, waitForHydration } from './fixtures';
 import {
   dataLayerEvents,
   expectAnsweredWith,
@@ -189,22 +188,6 @@ test.describe('lead form on /free-quote', () => {
     expectAnsweredWith(problems, '/api/internal/quote', 503);
   });
 });
-
-/**
- * Holds the browser's request for one lazy island's chunk (`/assets/<name>-<hash>.js`) until
- * `release` is called, so a test can act while the island is still prerendered HTML.
- */
-async function holdChunk(page: Page, name: string): Promise<{ release: () => void }> {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
-    await released;
-    await route.continue();
-  });
-  return { release };
-}
 
 test.describe('lead form on the home page before its code has arrived', () => {
   // The form is a lazy island: the page hydrates first, the form once its chunk is there. Until

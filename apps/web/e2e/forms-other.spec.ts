@@ -1,5 +1,5 @@
 import { CONTACT_CONFIRMATION } from '../app/leads/ContactForm';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, holdChunk, test, waitForHydration } from './fixtures';
 import { recordSubmissions } from './forms-helpers';
 
 test.describe('contact form on /contact-us', () => {
@@ -54,14 +54,7 @@ test.describe('contact form on /about', () => {
   }) => {
     const sent = recordSubmissions(page, 'contact');
     // The form is a lazy island on /about; hold its chunk to act while it is prerendered HTML.
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/ContactForm-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const chunk = await holdChunk(page, 'ContactForm');
     await page.goto('/about');
     await page.locator('html[data-hydrated][data-islands-pending]').waitFor({ state: 'attached' });
     const form = page.getByRole('form', { name: 'Contact the product team' });
@@ -69,7 +62,7 @@ test.describe('contact form on /about', () => {
     await form.getByLabel('Message').fill('Can TabLogs import\nour old gINT projects?');
     await expect(form.getByRole('button', { name: 'Send message' })).toHaveCount(0);
 
-    release();
+    chunk.release();
     await waitForHydration(page);
     // Send shows once email and message are written: the form read them from the page.
     const send = form.getByRole('button', { name: 'Send message' });

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, holdChunk, test, waitForHydration } from './fixtures';
 import { slidesInView, storeRegion } from './marketing-helpers';
 
 test.describe('home page', () => {
@@ -149,14 +149,7 @@ test.describe('home page', () => {
     page,
   }) => {
     // The slider is a lazy island: hold its chunk so the page hydrates without it.
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/TestimonialCarousel-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const chunk = await holdChunk(page, 'TestimonialCarousel');
     await page.goto('/');
     await page.locator('html[data-hydrated][data-islands-pending]').waitFor({ state: 'attached' });
     const slider = page.getByRole('region', { name: 'What our clients say' });
@@ -166,7 +159,7 @@ test.describe('home page', () => {
       (window as { prerenderedSlider?: Element }).prerenderedSlider = element;
     });
 
-    release();
+    chunk.release();
     await waitForHydration(page);
     expect(
       await slider.evaluate(

@@ -62,7 +62,16 @@ export function Hero() {
         <VideoEmbed
           src="https://www.youtube-nocookie.com/embed/tutorial"
           title="Logging a borehole in the field app"
-          poster={{ src: boreholePoster(), width: 1280, height: 720 }}
+          poster={
+            <img
+              src={boreholePoster()}
+              alt=""
+              width={1280}
+              height={720}
+              loading="lazy"
+              decoding="async"
+            />
+          }
         />
       </Container>
     </Section>

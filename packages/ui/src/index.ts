@@ -9,6 +9,11 @@ export {
   AccordionTrigger,
   type AccordionTriggerProps,
 } from './accordion/accordion';
+export {
+  StaticAccordion,
+  type StaticAccordionItem,
+  type StaticAccordionProps,
+} from './accordion/static-accordion';
 export { Badge, type BadgeProps } from './badge/badge';
 export {
   Button,
@@ -96,8 +101,9 @@ export {
 } from './nav-menu/nav-menu-panel';
 export { RegionMenu, type RegionMenuProps, type RegionOption } from './nav-menu/region-menu';
 export { Slider, type SliderProps } from './slider/slider';
+export { StaticSlider } from './slider/static-slider';
 export { Stat, StatGroup, type StatGroupProps, type StatProps } from './stat/stat';
 export { type Theme, ThemeToggle, type ThemeToggleProps } from './theme-toggle/theme-toggle';
 export { Timeline, type TimelineItem, type TimelineProps } from './timeline/timeline';
 export { OptionToggle, type OptionToggleProps, type ToggleOption } from './toggle/option-toggle';
-export { VideoEmbed, type VideoEmbedProps, type VideoPoster } from './video-embed/video-embed';
+export { VideoEmbed, type VideoEmbedProps } from './video-embed/video-embed';

@@ -1,7 +1,5 @@
-import { FormFeedback, SubmitButton } from './FormFeedback';
-import { HoneypotField, LeadFields } from './LeadFields';
-import { RequiredNote } from './RequiredNote';
-import { SuccessMessage } from './SuccessMessage';
+import { LeadFields } from './LeadFields';
+import { LeadFormFrame } from './LeadFormFrame';
 import { useLeadSubmission } from './useLeadSubmission';
 
 /** The exact confirmation of spec §8. */
@@ -16,31 +14,15 @@ export function ContactForm() {
     (form.values.email ?? '').trim() !== '' && (form.values.message ?? '').trim() !== '';
   return (
     <div className="contact-form" data-submitted={submitted ? '' : undefined}>
-      {submitted ? (
-        <SuccessMessage>
-          <p>{CONTACT_CONFIRMATION}</p>
-        </SuccessMessage>
-      ) : (
-        <form
-          className="lead-form lead-form--columns"
-          aria-label="Contact the product team"
-          noValidate
-          onSubmit={form.submit}
-          data-state={form.state.status}
-        >
-          <RequiredNote />
-          <LeadFields form={form} />
-          <HoneypotField form={form} />
-          <FormFeedback form={form} />
-          <div className="lead-form__actions">
-            {canSend ? (
-              <SubmitButton form={form} label="Send message" />
-            ) : (
-              <p className="lead-form__note">Write your email and a message to send it.</p>
-            )}
-          </div>
-        </form>
-      )}
+      <LeadFormFrame
+        form={form}
+        label="Contact the product team"
+        submitLabel="Send message"
+        submitNote={canSend ? undefined : 'Write your email and a message to send it.'}
+        success={<p>{CONTACT_CONFIRMATION}</p>}
+      >
+        <LeadFields form={form} />
+      </LeadFormFrame>
     </div>
   );
 }

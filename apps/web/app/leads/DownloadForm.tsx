@@ -1,10 +1,8 @@
 import type { Download } from '@tablogs/content';
 import { useState } from 'react';
 import { CrmForm } from './crm/CrmForm';
-import { FormFeedback, SubmitButton } from './FormFeedback';
-import { HoneypotField, LeadFields } from './LeadFields';
-import { RequiredNote } from './RequiredNote';
-import { SuccessMessage } from './SuccessMessage';
+import { LeadFields } from './LeadFields';
+import { LeadFormFrame } from './LeadFormFrame';
 import { useLeadSubmission } from './useLeadSubmission';
 
 /** The file name every download is saved as (spec §4). */
@@ -41,32 +39,20 @@ function NativeDownloadForm({ download }: { download: DownloadFormDocument }) {
       openDocument(download.document.url);
     },
   });
-  if (form.state.status === 'succeeded') {
-    return (
-      <div data-submitted="">
-        <SuccessMessage>
+  return (
+    <LeadFormFrame
+      form={form}
+      label={`Download ${download.heading}`}
+      submitLabel="Download Now"
+      success={
+        <>
           <p className="lead-form__success-title">Thanks! Your download has started.</p>
           <DocumentLink download={download} />
-        </SuccessMessage>
-      </div>
-    );
-  }
-  return (
-    <form
-      className="lead-form lead-form--columns"
-      aria-label={`Download ${download.heading}`}
-      noValidate
-      onSubmit={form.submit}
-      data-state={form.state.status}
+        </>
+      }
     >
-      <RequiredNote />
       <LeadFields form={form} />
-      <HoneypotField form={form} />
-      <FormFeedback form={form} />
-      <div className="lead-form__actions">
-        <SubmitButton form={form} label="Download Now" />
-      </div>
-    </form>
+    </LeadFormFrame>
   );
 }
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pushDataLayerEvent } from '../analytics/dataLayer';
-import { FormFeedback, SubmitButton } from './FormFeedback';
-import { HoneypotField, LeadFields } from './LeadFields';
-import { RequiredNote } from './RequiredNote';
+import { LeadFields } from './LeadFields';
+import { LeadFormFrame } from './LeadFormFrame';
 import { useLeadSubmission } from './useLeadSubmission';
 
 /** The free-trial / quote lead form: all lead fields; a stored lead goes on to /final-step. */
@@ -18,21 +17,13 @@ export function LeadForm({ submitLabel = 'Get started' }: { submitLabel?: string
     },
   });
   return (
-    <form
-      className="lead-form lead-form--columns"
-      aria-label="Free trial request"
-      noValidate
-      onSubmit={form.submit}
-      data-state={form.state.status}
-      data-shown-added={shownAdded ? '' : undefined}
+    <LeadFormFrame
+      form={form}
+      label="Free trial request"
+      submitLabel={submitLabel}
+      shownAdded={shownAdded}
     >
-      <RequiredNote />
       <LeadFields form={form} />
-      <HoneypotField form={form} />
-      <FormFeedback form={form} />
-      <div className="lead-form__actions">
-        <SubmitButton form={form} label={submitLabel} />
-      </div>
-    </form>
+    </LeadFormFrame>
   );
 }

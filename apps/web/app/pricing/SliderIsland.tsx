@@ -1,7 +1,6 @@
-import type { SliderProps } from '@tablogs/ui';
+import { type SliderProps, StaticSlider } from '@tablogs/ui';
 import { lazy, memo, useCallback, useLayoutEffect, useRef } from 'react';
 import { LazyIsland } from '../islands/LazyIsland';
-import { StaticSlider } from './StaticSlider';
 
 // Radix is a chunk of its own, kept out of the JS a pricing page loads before interaction: a
 // lazy island (islands/LazyIsland.tsx).

@@ -1,5 +1,5 @@
 import type { Faq } from '@tablogs/content';
-import { ChevronDownIcon } from '@tablogs/ui';
+import { StaticAccordion } from '@tablogs/ui';
 import { lazy } from 'react';
 import { SanitizedHtml } from '../content/SanitizedHtml';
 import { LazyIsland } from '../islands/LazyIsland';
@@ -22,35 +22,21 @@ export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
 }
 
 /**
- * The accordion as it first looks (same classes, first answer open), shown only after a
- * client-side navigation while the chunk loads, so the questions never leave a blank area.
+ * The accordion as it first looks (first answer open), shown only after a client-side navigation
+ * while the chunk loads, so the questions never leave a blank area.
  */
 function StaticFaqList({ faqs }: { faqs: readonly Faq[] }) {
+  const [first] = faqs;
   return (
-    <div className="tl-accordion faq-list">
-      {faqs.map((faq, index) => {
-        const open = index === 0;
-        return (
-          <div key={faq.id} className="tl-accordion__item">
-            <h2 className="tl-accordion__header">
-              <button
-                type="button"
-                className="tl-accordion__trigger"
-                data-state={open ? 'open' : 'closed'}
-                aria-expanded={open}
-              >
-                <span>{faq.question}</span>
-                <ChevronDownIcon className="tl-accordion__chevron" size={20} />
-              </button>
-            </h2>
-            <div className="tl-accordion__content" hidden={!open}>
-              <div className="tl-accordion__content-inner">
-                <SanitizedHtml className="prose" html={faq.answerHtml} />
-              </div>
-            </div>
-          </div>
-        );
-      })}
-    </div>
+    <StaticAccordion
+      className="faq-list"
+      headingLevel={2}
+      defaultValue={first ? [first.id] : []}
+      items={faqs.map((faq) => ({
+        value: faq.id,
+        title: faq.question,
+        content: <SanitizedHtml className="prose" html={faq.answerHtml} />,
+      }))}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { Container, Section } from '@tablogs/ui';
+import { ClientLogos } from '../home/ClientLogos';
 import { FeatureExplorer } from '../home/FeatureExplorer';
 import { HomeHero } from '../home/HomeHero';
 import { HomeStatistics } from '../home/HomeStatistics';
@@ -6,19 +7,12 @@ import { loadHome } from '../home/homeContent.server';
 import { SectionIntro } from '../home/SectionIntro';
 import { SwitchFromBanner } from '../home/SwitchFromBanner';
 import { TestimonialSlider } from '../home/TestimonialSlider';
-import { lazyIsland } from '../islands/LazyIsland';
 import { GetStartedSection, NewsletterSection } from '../leads';
 import { RegionVariants } from '../region/RegionVariants';
 import { pageMeta } from '../seo/pageMeta';
 import type { Route } from './+types/home';
 
 export const loader = () => loadHome();
-
-// A lazy island like the testimonial slider: the carousel and Embla stay out of the JS the page
-// loads before interaction only if neither carousel imports them statically.
-const LogoCarousel = lazyIsland('LogoCarousel', () =>
-  import('../home/LogoCarousel').then((module) => module.LogoCarousel),
-);
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
@@ -37,7 +31,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Section spacing="md" className="home-clients">
         <Container>
           <SectionIntro copy={copy.clients} />
-          <LogoCarousel clients={loaderData.clients} />
+          <ClientLogos clients={loaderData.clients} />
         </Container>
       </Section>
 

@@ -96,6 +96,11 @@ describe('ContentImage', () => {
     });
   });
 
+  it('leaves the picture unclassed for a parent that lays it out, e.g. a video poster', () => {
+    const html = renderToStaticMarkup(<ContentImage image={photo} plainPicture />);
+    expect(html.startsWith('<picture><source type="image/avif"')).toBe(true);
+  });
+
   it('keeps a Contentful SVG a plain img with its dimensions and no srcset', () => {
     const svg: Image = {
       ...photo,

@@ -10,6 +10,11 @@ interface ContentImageProps {
   alt?: string;
   /** How wide the image is laid out (the `sizes` attribute); see ./imageSizes. */
   sizes?: string;
+  /**
+   * A `<picture>` without `content-picture`, for a parent whose own CSS lays it out (a video
+   * poster: video-embed.css): it is then not dimmed as an illustration in the dark theme either.
+   */
+  plainPicture?: boolean;
 }
 
 /**
@@ -24,6 +29,7 @@ export function ContentImage({
   className,
   alt,
   sizes = HALF_WIDTH_SIZES,
+  plainPicture = false,
 }: ContentImageProps) {
   const responsive = responsiveImage(image);
   const img = (
@@ -43,7 +49,7 @@ export function ContentImage({
   if (!responsive) return img;
   // `content-picture` is `display: contents`: the <img> keeps its place in grid and flex layouts.
   return (
-    <picture className="content-picture">
+    <picture className={plainPicture ? undefined : 'content-picture'}>
       {responsive.sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}

@@ -1,5 +1,6 @@
 import type { Image } from '@tablogs/content';
 import { Carousel, VideoEmbed } from '@tablogs/ui';
+import { ContentImage } from '../sections/ContentImage';
 
 export interface StoryVideo {
   id: string;
@@ -9,6 +10,9 @@ export interface StoryVideo {
   poster: Image;
 }
 
+/** A slide is the carousel's width: at most 1000 px (testimonials.css). */
+const VIDEO_SLIDE_SIZES = '(min-width: 1000px) 1000px, 100vw';
+
 /** The customer-story videos, one at a time; previous and next wrap around both ends. */
 export function VideoCarousel({ videos }: { videos: readonly StoryVideo[] }) {
   return (
@@ -16,23 +20,22 @@ export function VideoCarousel({ videos }: { videos: readonly StoryVideo[] }) {
       label="Customer story videos"
       className="video-carousel"
       mode="wrap"
-      previousLabel="Previous video"
-      nextLabel="Next video"
-      slideLabel={(index, count) => `Video ${index + 1} of ${count}`}
+      slideName="Video"
     >
       {videos.map((video, index) => (
         <figure key={video.id} className="video-carousel__slide">
           <VideoEmbed
-            // The first poster is the largest image of the page's first screen.
-            priority={index === 0}
             src={video.url}
             title={`${video.company}: ${video.headline}`}
-            poster={{
-              src: video.poster.url,
-              alt: video.poster.alt,
-              width: video.poster.width,
-              height: video.poster.height,
-            }}
+            poster={
+              <ContentImage
+                image={video.poster}
+                // The first poster is the largest image of the page's first screen.
+                priority={index === 0}
+                sizes={VIDEO_SLIDE_SIZES}
+                plainPicture
+              />
+            }
           />
           <figcaption>
             <span className="video-carousel__company">{video.company}</span> {video.headline}

@@ -7,8 +7,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { ChevronDownIcon } from '../icons/icons';
 import { cx } from '../lib/cx';
+import { AccordionPanel, AccordionTriggerLabel } from './static-accordion';
 
 /*
  * Radix Accordion (type "multiple"): triggers inside real headings, arrows/Home/End between
@@ -121,8 +121,7 @@ export function AccordionTrigger({
           className={cx('tl-accordion__trigger', className)}
           {...props}
         >
-          <span>{children}</span>
-          <ChevronDownIcon className="tl-accordion__chevron" size={20} />
+          <AccordionTriggerLabel>{children}</AccordionTriggerLabel>
         </AccordionPrimitive.Trigger>
       </Heading>
     </AccordionPrimitive.Header>
@@ -142,20 +141,14 @@ export function AccordionContent({
   useLayoutEffect(() => {
     if (animate && ref.current) ref.current.style.animationName = '';
   }, [animate]);
-  const inner = <div className="tl-accordion__content-inner">{children}</div>;
   // Radix measures each content as it mounts (an inline style written, then a rect read: a
   // forced layout per answer), which made hydrating a long FAQ list block the main thread. A
   // closed answer the visitor has not opened is a plain hidden block until first opened.
   if (!open && !openedByVisitor) {
     return (
-      <div
-        hidden
-        data-state="closed"
-        data-slot="accordion-content"
-        className={cx('tl-accordion__content', className)}
-      >
-        {inner}
-      </div>
+      <AccordionPanel open={false} className={className}>
+        {children}
+      </AccordionPanel>
     );
   }
   return (
@@ -168,7 +161,7 @@ export function AccordionContent({
       className={cx('tl-accordion__content', className)}
       {...props}
     >
-      {inner}
+      <div className="tl-accordion__content-inner">{children}</div>
     </AccordionPrimitive.Content>
   );
 }

@@ -71,6 +71,21 @@ describe('Carousel', () => {
     expect(page.queryByRole('button')).toBeNull();
   });
 
+  it('names its slides and arrows after what a slide holds', () => {
+    const page = within(
+      renderPrerendered(
+        <Carousel label="What our clients say" mode="wrap" slideName="Testimonial">
+          <p>One</p>
+          <p>Two</p>
+        </Carousel>,
+      ),
+    );
+    const names = (role: 'group' | 'button') =>
+      page.getAllByRole(role).map((element) => element.getAttribute('aria-label'));
+    expect(names('group')).toEqual(['Testimonial 1 of 2', 'Testimonial 2 of 2']);
+    expect(names('button')).toEqual(['Previous testimonial', 'Next testimonial']);
+  });
+
   it('prerenders the per-breakpoint slide count as scoped CSS', () => {
     const container = renderPrerendered(<Logos mode="hide" />);
     const scope = container.querySelector('[data-carousel]')?.getAttribute('data-carousel');

@@ -16,10 +16,14 @@ export interface CarouselProps {
   slidesPerView?: SlidesPerView;
   /** `wrap` loops both ways; `hide` stops at the ends and hides the arrow that cannot move. */
   mode?: CarouselMode;
+  /**
+   * What a slide holds, e.g. "Testimonial": names each slide ("Testimonial 3 of 8") and the
+   * arrows ("Previous testimonial", "Next testimonial"). Without it: "3 of 8" and "… slide".
+   */
+  slideName?: string;
+  /** The arrows' names where they move more than one slide, e.g. "Previous clients". */
   previousLabel?: string;
   nextLabel?: string;
-  /** Accessible name of each slide; "3 of 8" by default. */
-  slideLabel?: (index: number, count: number) => string;
   /** Each child becomes one slide. */
   children: ReactNode;
   className?: string;
@@ -37,18 +41,18 @@ interface ScrollState {
  */
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-const defaultSlideLabel = (index: number, count: number) => `${index + 1} of ${count}`;
-
 export function Carousel({
   label,
   slidesPerView = { base: 1 },
   mode = 'hide',
-  previousLabel = 'Previous slide',
-  nextLabel = 'Next slide',
-  slideLabel = defaultSlideLabel,
+  slideName,
+  previousLabel = `Previous ${slideName?.toLowerCase() ?? 'slide'}`,
+  nextLabel = `Next ${slideName?.toLowerCase() ?? 'slide'}`,
   children,
   className,
 }: CarouselProps) {
+  const slideLabel = (index: number, count: number) =>
+    slideName ? `${slideName} ${index + 1} of ${count}` : `${index + 1} of ${count}`;
   const slides = Children.toArray(children);
   const scope = `c${useId().replace(/[^\w-]/g, '')}`;
   const [emblaViewportRef, api] = useEmblaCarousel({

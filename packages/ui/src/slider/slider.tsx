@@ -1,24 +1,9 @@
 import * as SliderPrimitive from '@radix-ui/react-slider';
-import { type CSSProperties, type ReactNode, useId, useState } from 'react';
-import { cx } from '../lib/cx';
+import { useId, useState } from 'react';
+import type { SliderProps } from './slider-props';
+import { SliderFrame, sliderPercentStyle } from './static-slider';
 
-export interface SliderProps {
-  /** Visible label, also the slider's accessible name. */
-  label: ReactNode;
-  min: number;
-  max: number;
-  step: number;
-  /** Controlled value; leave out and use `defaultValue` to let the slider keep its own state. */
-  value?: number;
-  defaultValue?: number;
-  onValueChange?: (value: number) => void;
-  /** Turns the number into the text shown beside the label and announced as aria-valuetext. */
-  formatValue?: (value: number) => string;
-  /** Form field name, so the value is submitted with a surrounding form. */
-  name?: string;
-  disabled?: boolean;
-  className?: string;
-}
+export type { SliderProps } from './slider-props';
 
 /**
  * A Radix slider with the label and value above it and the bounds below. Keys (Radix): arrows
@@ -49,15 +34,16 @@ export function Slider({
   };
 
   return (
-    <div data-slot="slider" className={cx('tl-slider', className)}>
-      <div className="tl-slider__header">
-        <span id={labelId} className="tl-slider__label">
-          {label}
-        </span>
-        <span className="tl-slider__value" aria-hidden="true">
-          {valueText}
-        </span>
-      </div>
+    <SliderFrame
+      label={label}
+      labelId={labelId}
+      valueText={valueText}
+      valueHidden
+      min={min}
+      max={max}
+      formatValue={formatValue}
+      className={className}
+    >
       <SliderPrimitive.Root
         className="tl-slider__root"
         // The thumb and range are placed from this in CSS, so the server HTML has them in place.
@@ -81,16 +67,6 @@ export function Slider({
           aria-valuetext={valueText}
         />
       </SliderPrimitive.Root>
-      <div className="tl-slider__scale" aria-hidden="true">
-        <span>{formatValue(min)}</span>
-        <span>{formatValue(max)}</span>
-      </div>
-    </div>
+    </SliderFrame>
   );
-}
-
-/** `--tl-slider-percent`: how far along the track the value is (0 to 100, unitless). */
-function sliderPercentStyle(value: number, min: number, max: number): CSSProperties {
-  const percent = max > min ? ((value - min) / (max - min)) * 100 : 0;
-  return { '--tl-slider-percent': Math.min(100, Math.max(0, percent)) } as CSSProperties;
 }

@@ -1,33 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { PlayIcon } from '../icons/icons';
 import { cx } from '../lib/cx';
-
-/**
- * The poster image. With `sources` (modern formats, e.g. from responsiveImage() of the content
- * package) it becomes a `<picture>`; `srcSet` and `sizes` are the `<img>`'s own.
- */
-export interface VideoPoster {
-  src: string;
-  alt?: string;
-  width: number;
-  height: number;
-  srcSet?: string;
-  sizes?: string;
-  sources?: readonly { type: string; srcSet: string }[];
-}
 
 export interface VideoEmbedProps {
   /** The provider's embed URL, e.g. https://www.youtube-nocookie.com/embed/ID. */
   src: string;
   /** Names the video: the iframe title and the play button's label. */
   title: string;
-  poster: VideoPoster;
+  /**
+   * The poster image (an `<img>`, or a `<picture>` of it), sized and with its own loading
+   * priority: for the first screen's main image, eager and at high priority.
+   */
+  poster: ReactNode;
   /** Width / height of the player; 16 / 9 unless the video differs. */
   aspectRatio?: string;
   /** Play label prefix; the button reads "Play video: {title}". */
   playLabel?: string;
-  /** The poster is the first screen's main image: fetched eagerly, ahead of everything else. */
-  priority?: boolean;
   className?: string;
 }
 
@@ -50,7 +38,6 @@ export function VideoEmbed({
   poster,
   aspectRatio = '16 / 9',
   playLabel = 'Play video',
-  priority = false,
   className,
 }: VideoEmbedProps) {
   const [playing, setPlaying] = useState(false);
@@ -80,7 +67,7 @@ export function VideoEmbed({
         />
       ) : (
         <button type="button" className="tl-video-embed__poster" onClick={() => setPlaying(true)}>
-          <PosterImage poster={poster} priority={priority} />
+          {poster}
           <span className="tl-video-embed__play">
             <PlayIcon size={28} />
           </span>
@@ -88,30 +75,5 @@ export function VideoEmbed({
         </button>
       )}
     </div>
-  );
-}
-
-function PosterImage({ poster, priority }: { poster: VideoPoster; priority: boolean }) {
-  const img = (
-    <img
-      src={poster.src}
-      srcSet={poster.srcSet}
-      sizes={poster.srcSet ? poster.sizes : undefined}
-      alt={poster.alt ?? ''}
-      width={poster.width}
-      height={poster.height}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
-    />
-  );
-  if (!poster.sources?.length) return img;
-  return (
-    <picture>
-      {poster.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={poster.sizes} />
-      ))}
-      {img}
-    </picture>
   );
 }
