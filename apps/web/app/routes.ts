@@ -2,7 +2,7 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes';
 import { permanentRedirects } from '../server/redirects.mjs';
 
 export default [
-  // Home and product pages (spec §2).
+  // Home and product pages (docs/decisions/0013-routes-and-redirects.md).
   index('routes/home.tsx'),
   route('features', 'routes/feature-page.tsx', { id: 'features' }),
   ...['app', 'dashboard', 'manage', 'visualise', 'database'].map((slug) =>
@@ -17,7 +17,7 @@ export default [
   route('discovery-call', 'routes/discovery-call.tsx'),
   route('switch-now', 'routes/switch-now.tsx'),
 
-  // Lead pages (spec §2): contact, free quote / trial and the thank-you page after a lead.
+  // Lead pages (decision 0013): contact, free quote / trial and the thank-you page after a lead.
   route('contact-us', 'routes/contact-us.tsx'),
   route('free-quote', 'routes/free-quote.tsx'),
   route('final-step', 'routes/final-step.tsx'),
@@ -25,7 +25,7 @@ export default [
   route('terms-of-use', 'routes/legal-page.tsx', { id: 'terms-of-use' }),
   route('privacy-policy', 'routes/legal-page.tsx', { id: 'privacy-policy' }),
 
-  // Resources (spec §2): blog, FAQs, Geotech 101, newsletters, product updates, downloads.
+  // Resources (decision 0013): blog, FAQs, Geotech 101, newsletters, product updates, downloads.
   route('resources/blog', 'routes/resources/blog.tsx'),
   route('resources/blog/rss.xml', 'routes/resources/blog-rss.ts'),
   route('resources/blog/:id', 'routes/resources/blog-post.tsx'),
@@ -37,7 +37,7 @@ export default [
   route('resources/downloads', 'routes/resources/downloads.tsx'),
   route('resources/downloads/:id', 'routes/resources/download.tsx'),
 
-  // Old spellings and paths still linked from elsewhere (decisions §4).
+  // Old spellings and paths still linked from elsewhere (decision 0013).
   ...Object.keys(permanentRedirects).map((from) =>
     route(from.slice(1), 'routes/permanent-redirect.tsx', { id: `redirect:${from}` }),
   ),

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { formHeaders, startProductionServer, stopServer } from '../scripts/production-server.mjs';
 import { expect, test } from './fixtures';
 
-// Decisions §5: a 201 means the lead is on disk. The production server (its own process on its
+// Decision 0014: a 201 means the lead is on disk. The production server (its own process on its
 // own port and data folder, over the same build as the other e2e tests) takes concurrent
 // submissions and is killed with SIGKILL mid-stream, twice; after each restart the store must
 // hold every submission that was answered 201, exactly once, and retries of the unanswered

@@ -58,7 +58,7 @@ test.describe('region', () => {
     await expect(headerPhone(page)).toHaveText(AU_PHONE);
   });
 
-  test('countries map to regions as decisions §3 says', async ({ browser, baseURL }) => {
+  test('countries map to regions as decision 0012 says', async ({ browser, baseURL }) => {
     for (const [country, region] of [
       ['NZ', 'AU'],
       ['DE', 'EU'],

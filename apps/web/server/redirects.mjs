@@ -1,4 +1,4 @@
-// Permanent redirects of decisions §4. The same table feeds the client-side redirect routes.
+// Permanent redirects of decision 0013. The same table feeds the client-side redirect routes.
 export const permanentRedirects = /** @type {const} */ ({
   '/home': '/',
   '/features/visualize': '/features/visualise',

@@ -1,4 +1,4 @@
-// `@tablogs/leads/client`: the browser half of the form protocol (decisions §5, docs/decisions
+// `@tablogs/leads/client`: the browser half of the form protocol (decisions 0014 and
 // 0007): the anti-forgery cookie and headers, reading a Cookie header, and the answers the form
 // API gives. The browser forms, the form API and the production server (plain Node, which runs
 // no TypeScript) all import this one file, hence JavaScript with checked JSDoc types

@@ -1,7 +1,7 @@
 import { ensureDataLayer } from './dataLayer';
 
 // Google Consent Mode v2. The default must be on the queue before the tag manager script runs,
-// so a tag never reads consent before it is set (marketing-anchors §3.3).
+// so a tag never reads consent before it is set (docs/decisions/0015-analytics-events.md).
 
 type ConsentValue = 'granted' | 'denied';
 const CONSENT_KEYS = ['ad_storage', 'analytics_storage', 'ad_user_data', 'ad_personalization'];

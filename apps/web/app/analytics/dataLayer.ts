@@ -14,7 +14,7 @@ export function ensureDataLayer(): DataLayerEntry[] {
   return window.dataLayer;
 }
 
-/** Pushes one analytics event (decisions §6 names them). */
+/** Pushes one analytics event (docs/decisions/0015-analytics-events.md names them). */
 export function pushDataLayerEvent(event: string, details: Record<string, unknown> = {}): void {
   ensureDataLayer().push({ event, ...details });
 }

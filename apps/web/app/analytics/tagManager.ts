@@ -5,7 +5,7 @@ export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 let started = false;
 
 /**
- * Loads Google Tag Manager once per page view. Without an id it only says so (spec §8), unless
+ * Loads Google Tag Manager once per page view. Without an id it only says so (decision 0015), unless
  * silent. Call setConsentDefaults() first.
  */
 export function loadTagManager(id: string | null, { silent = false } = {}): void {

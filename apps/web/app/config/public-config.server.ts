@@ -30,7 +30,7 @@ export const publicConfig = {
   siteUrl: readUrl('SITE_URL', 'https://www.tablogs.com'),
   /** Staging/preview builds: every page asks robots not to index it and robots.txt disallows all. */
   noindex: readSwitchOrThrow('NOINDEX'),
-  /** Where the browser looks its country up when no region is stored (decisions §3). */
+  /** Where the browser looks its country up when no region is stored (decision 0012). */
   regionLookupUrl: readUrl('REGION_LOOKUP_URL', '/api/region', { allowRelative: true }),
   /** The HubSpot meetings page embedded on /discovery-call; unset shows the lead form instead. */
   hubspotMeetingsUrl: readUrl('HUBSPOT_MEETINGS_URL', '') || null,

@@ -1,4 +1,4 @@
-/** Analytics events of the meetings embed (decisions §6). */
+/** Analytics events of the meetings embed (docs/decisions/0015-analytics-events.md). */
 export type MeetingsEvent = 'calendar_loaded' | 'meeting_scheduled';
 
 /** Every meetings event carries the meeting type of this page. */

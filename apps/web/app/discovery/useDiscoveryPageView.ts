@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { pushDataLayerEvent } from '../analytics/dataLayer';
 
 /**
- * Pushes `discovery_call_page_view` once per navigation to the page (decisions §6). Effects
+ * Pushes `discovery_call_page_view` once per navigation to the page (decision 0015). Effects
  * run after React Router has committed the new <title>, so the title is this page's.
  */
 export function useDiscoveryPageView(): void {

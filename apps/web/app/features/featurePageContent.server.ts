@@ -3,7 +3,7 @@ import { getContent } from '@tablogs/content/server';
 import { publicConfig } from '../config/public-config.server';
 import { loadRegionVariants } from '../region/regionVariants';
 
-/** Which feature blocks each page lists (spec §2, Feature pages). */
+/** Which feature blocks each page lists (docs/decisions/0016-screens-copy-and-formats.md). */
 export const CATEGORY_BY_PAGE = {
   features: 'feature',
   app: 'app',

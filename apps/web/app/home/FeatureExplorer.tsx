@@ -3,7 +3,7 @@ import { FeatureCard } from '@tablogs/ui';
 import { useState } from 'react';
 import { ContentImage } from '../sections/ContentImage';
 
-/** The card shown first (spec §2: default active item field_logging). */
+/** The card shown first (docs/decisions/0016-screens-copy-and-formats.md). */
 export const DEFAULT_EXPLORER_KEY = 'field_logging';
 
 /** Six feature cards; the selected one's picture fills the panel beside them. */

@@ -2,7 +2,7 @@ import type { Client } from '@tablogs/content';
 import { Carousel } from '@tablogs/ui';
 import { CompanyLogo } from '../testimonials/CompanyLogo';
 
-/** 8 logos per view on desktop, 5 at ≤ 1024 px (and ≤ 768 px), 2 at ≤ 480 px (spec §9). */
+/** 8 logos per view on desktop, 5 at ≤ 1024 px (and ≤ 768 px), 2 at ≤ 480 px (decision 0016). */
 export const LOGO_SLIDES_PER_VIEW = { base: 2, 481: 5, 1025: 8 } as const;
 
 export function LogoCarousel({ clients }: { clients: readonly Client[] }) {

@@ -2,7 +2,7 @@ import { LeadFields } from './LeadFields';
 import { LeadFormFrame } from './LeadFormFrame';
 import { useLeadSubmission } from './useLeadSubmission';
 
-/** The exact confirmation of spec §8. */
+/** The exact confirmation of docs/decisions/0014-form-api.md. */
 export const CONTACT_CONFIRMATION =
   'Thanks! A member of the product team will respond to your email shortly.';
 

@@ -17,7 +17,7 @@ export interface ContactSectionProps {
 }
 
 /**
- * The contact form beside both office blocks (decisions §4), shared by /contact-us and the
+ * The contact form beside both office blocks (decision 0013), shared by /contact-us and the
  * About page's #contact. The office headings sit one level below the section's. It appears at
  * most once per page, so its ids are fixed; the form's field ids come from useId.
  */

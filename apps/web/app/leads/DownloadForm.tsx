@@ -5,7 +5,7 @@ import { LeadFields } from './LeadFields';
 import { LeadFormFrame } from './LeadFormFrame';
 import { useLeadSubmission } from './useLeadSubmission';
 
-/** The file name every download is saved as (spec §4). */
+/** The file name every download is saved as (docs/decisions/0014-form-api.md). */
 export const DOWNLOAD_FILE_NAME = 'document.pdf';
 
 export type DownloadFormDocument = Pick<Download, 'id' | 'heading' | 'document'>;

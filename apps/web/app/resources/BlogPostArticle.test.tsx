@@ -33,7 +33,7 @@ describe('BlogPostArticle', () => {
     expect(html).toContain('<div class="prose blog-post__body"><p>Body</p></div>');
   });
 
-  it('renders <p>Error</p> for rich content that is not a valid document (spec §8)', () => {
+  it('renders <p>Error</p> for rich content that is not a valid document (decision 0016)', () => {
     const invalid = renderHtmlField({ nodeType: 'document', content: [{ nodeType: 'bogus' }] });
     const html = renderToStaticMarkup(<BlogPostArticle post={{ ...post, html: invalid }} />);
     expect(html).toContain('<div class="prose blog-post__body"><p>Error</p></div>');

@@ -11,7 +11,7 @@ export function postSummary(post: BlogPost): PostSummary {
   return { id, slug, title, blurb, author, date, mainImage };
 }
 
-/** The canonical URL path of a post: its slug (decisions §4). */
+/** The canonical URL path of a post: its slug (docs/decisions/0013-routes-and-redirects.md). */
 export const postPath = (post: Pick<BlogPost, 'slug'>) => `/resources/blog/${post.slug}`;
 
 /** The blog's RSS feed, a static file prerendered from a resource route. */

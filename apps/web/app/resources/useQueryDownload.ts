@@ -9,7 +9,7 @@ export type QueryDownload<T> =
 
 /**
  * The document the detail page shows: the one of its path, or the one `?id=` names (a heading
- * or slug, spec §2). Prerendered HTML cannot know the query, so it is read after hydration.
+ * or slug, decision 0013). Prerendered HTML cannot know the query, so it is read after hydration.
  */
 export function useQueryDownload(
   pathDownload: Download,

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * Scroll restoration is off (spec §2): every new page starts at the top, and an anchor scrolls
+ * Scroll restoration is off (decision 0013): every new page starts at the top, and an anchor scrolls
  * to its target. The 64 px sticky-header offset comes from `scroll-padding-top` in CSS.
  */
 export function useRouteScroll(): void {

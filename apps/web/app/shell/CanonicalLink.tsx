@@ -4,7 +4,7 @@ import type { ShellData } from './shell.server';
 
 /**
  * The canonical URL is in every prerendered page; once the visitor's region is known it stays
- * only for the US region (spec §4, decisions §3).
+ * only for the US region (docs/decisions/0012-regions.md).
  */
 export function CanonicalLink() {
   const shell = useRouteLoaderData<ShellData>('root');

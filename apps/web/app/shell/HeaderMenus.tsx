@@ -27,7 +27,7 @@ function MenuLink({ link, current }: { link: NavLink; current: boolean }) {
   );
 }
 
-/** Home, the four dropdowns of spec §2 and the Switch Now panel. */
+/** Home, the four dropdowns of decision 0016 and the Switch Now panel. */
 export function HeaderMenus({ shell }: { shell: ShellData }) {
   const { pathname } = useLocation();
   return (

@@ -4,7 +4,7 @@ import { telHref } from './telHref';
 
 /**
  * Both numbers are in the HTML; CSS shows the one for html[data-region], which the boot script
- * sets before paint, so a stored region never shows the other number first (decisions §3).
+ * sets before paint, so a stored region never shows the other number first (decision 0017).
  */
 export function PhoneLinks({ phones }: { phones: ShellData['phones'] }) {
   return (

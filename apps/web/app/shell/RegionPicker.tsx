@@ -8,7 +8,7 @@ const OPTIONS = REGIONS.map((region) => ({
   short: region,
 }));
 
-/** The header's region dropdown: choosing stores the region and reloads (decisions §3). */
+/** The header's region dropdown: choosing stores the region and reloads (decision 0012). */
 export function RegionPicker() {
   const region = useRegionStore((state) => state.region);
   const choose = useRegionStore((state) => state.choose);

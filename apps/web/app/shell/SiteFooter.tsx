@@ -3,7 +3,7 @@ import { BrandLogo } from './BrandLogo';
 import { RESOURCES_MENU } from './navigation';
 import type { ShellData } from './shell.server';
 
-// The home page words its footer headings for first-time visitors (spec §2: "some footer
+// The home page words its footer headings for first-time visitors (decision 0016: "some footer
 // headings differ on the home path").
 const HEADINGS = {
   home: { resources: 'Learn', company: 'About TabLogs', help: 'Get help', legal: 'The fine print' },

@@ -1,4 +1,4 @@
-// The header's menus, exactly the items of spec §2 (Header).
+// The header's menus, exactly the items of docs/decisions/0016-screens-copy-and-formats.md.
 export interface NavLink {
   to: string;
   label: string;

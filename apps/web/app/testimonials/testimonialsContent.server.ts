@@ -1,7 +1,7 @@
 import { embeddedImage, getContent } from '@tablogs/content/server';
 import { loadRegionVariants } from '../region/regionVariants';
 
-/** The video carousel holds this many stories (spec §9). */
+/** The video carousel holds this many stories (docs/decisions/0016-screens-copy-and-formats.md). */
 const VIDEO_COUNT = 5;
 
 export async function loadClientTestimonials() {

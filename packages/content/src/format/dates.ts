@@ -1,4 +1,4 @@
-// Calendar dates (decisions §7): the YYYY-MM-DD string is read as-is, never through a local
+// Calendar dates (decision 0016): the YYYY-MM-DD string is read as-is, never through a local
 // `Date`, so a build in any time zone prints the same day.
 
 const MONTHS = [

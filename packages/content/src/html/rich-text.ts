@@ -1,7 +1,7 @@
 import { documentToHtmlString } from '@contentful/rich-text-html-renderer';
 import { type Document, validateRichTextDocument } from '@contentful/rich-text-types';
 
-/** What an invalid rich-text value renders as (spec §8). */
+/** What an invalid rich-text value renders as (docs/decisions/0016-screens-copy-and-formats.md). */
 export const RICH_TEXT_ERROR_HTML = '<p>Error</p>';
 
 /** Whether a value is a valid Contentful rich-text document. */

@@ -187,7 +187,7 @@ export function sanitizeEmail(html: string): string {
 
 /**
  * An HTML field's value as safe HTML: an HTML string is sanitised; a rich-text document renders
- * with the official renderer first; anything else renders `<p>Error</p>` (spec §8).
+ * with the official renderer first; anything else renders `<p>Error</p>` (decision 0016).
  * `beforeSanitising` (e.g. company-fact tokens) rewrites the HTML first, so its output is
  * sanitised too.
  */

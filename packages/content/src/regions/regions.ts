@@ -19,7 +19,7 @@ export function parseRegion(value: unknown): Region | null {
   return (REGIONS as readonly string[]).includes(code) ? (code as Region) : null;
 }
 
-// Fallback chains (decisions §3, spec §4): the first type with content wins.
+// Fallback chains (docs/decisions/0012-regions.md): the first type with content wins.
 
 const FEATURE_CHAINS: Readonly<Record<Region, readonly FeatureContentType[]>> = {
   AU: ['feature'],

@@ -52,7 +52,7 @@ export const FEATURE_GRID_TYPES = [
 ] as const;
 export type FeatureGridContentType = (typeof FEATURE_GRID_TYPES)[number];
 
-/** Countries with an office: AU serves the AU region, US all the others (decisions §3). */
+/** Countries with an office: AU serves the AU region, US all the others (decision 0012). */
 export const OFFICE_COUNTRIES = ['AU', 'US'] as const;
 export type OfficeCountry = (typeof OFFICE_COUNTRIES)[number];
 

@@ -37,7 +37,7 @@ const HUBSPOT_UTK = /^[0-9a-f]{32}$/i;
 const UNAVAILABLE_RETRY_SECONDS = '5';
 
 /**
- * POST /api/internal/:form (decisions §5). Answers 201 { id } only after the row is committed;
+ * POST /api/internal/:form (decision 0014). Answers 201 { id } only after the row is committed;
  * every malformed request gets a 4xx; only a store (or shared rate-limit) failure gets 503.
  */
 export async function handleSubmission(

@@ -11,7 +11,7 @@ export interface FieldSpec {
   /** HTML autocomplete token. */
   readonly autocomplete: string;
   readonly maxLength: number;
-  /** Sent when the visitor leaves the field empty (spec §3). */
+  /** Sent when the visitor leaves the field empty (docs/decisions/0014-form-api.md). */
   readonly defaultValue: string;
   /** Whether the form shows the field; hidden ones are sent with their defaults. */
   readonly shown: boolean;
@@ -71,7 +71,7 @@ const logTime = (shown = true) =>
 const logsPerWeek = (shown = true) =>
   field('logs_per_week', 'Logs per week', { shown, defaultValue: '1', maxLength: 20 });
 
-/** The fields of each form, in display order (spec §3; required ones per decisions §5). */
+/** The fields of each form, in display order (docs/decisions/0014-form-api.md). */
 export const FORM_FIELDS: { readonly [K in FormKind]: readonly FieldSpec[] } = {
   quote: [
     firstName(true),

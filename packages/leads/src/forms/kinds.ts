@@ -1,4 +1,4 @@
-/** The site's four forms (decisions §5). */
+/** The site's four forms (docs/decisions/0014-form-api.md). */
 export const FORM_KINDS = ['newsletter', 'quote', 'contact', 'download'] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
@@ -20,9 +20,9 @@ export const ENDPOINTS: { readonly [K in FormKind]: `/api/internal/${K}` } = {
  */
 export const HONEYPOT_FIELD = 'website';
 
-/** The regions a submission may name (decisions §3). */
+/** The regions a submission may name (docs/decisions/0012-regions.md). */
 export const SUBMISSION_REGIONS = ['AU', 'US', 'EU', 'SA'] as const;
 export type SubmissionRegion = (typeof SUBMISSION_REGIONS)[number];
 
-/** Largest accepted request body, in bytes (decisions §5). */
+/** Largest accepted request body, in bytes (docs/decisions/0014-form-api.md). */
 export const MAX_BODY_BYTES = 16 * 1024;

@@ -6,7 +6,7 @@ import { validateSubmission } from './validate';
 const quote = { first_name: 'Ada', email: 'ada@soils.com.au', company: 'Soils Pty Ltd' };
 
 describe('validateSubmission', () => {
-  it('fills the defaults of spec §3 for empty optional fields', () => {
+  it('fills the defaults of decision 0014 for empty optional fields', () => {
     const result = validateSubmission('quote', quote);
     expect(result).toEqual({
       ok: true,
@@ -22,7 +22,7 @@ describe('validateSubmission', () => {
     });
   });
 
-  it('names every missing required field of decisions §5 with a message', () => {
+  it('names every missing required field of decision 0014 with a message', () => {
     expect(validateSubmission('quote', {})).toEqual({
       ok: false,
       fields: {

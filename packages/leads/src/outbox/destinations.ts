@@ -11,7 +11,7 @@ export interface HubspotConfig {
 
 export interface ForwardingConfig {
   readonly hubspot: HubspotConfig | null;
-  /** External form-handling endpoint for the contact form (spec §7). */
+  /** External form-handling endpoint for the contact form (docs/decisions/0014-form-api.md). */
   readonly formHandlerUrl: string | null;
 }
 

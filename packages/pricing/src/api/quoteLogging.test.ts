@@ -32,7 +32,7 @@ describe('quoteLogging', () => {
     );
   });
 
-  describe('worked examples of decisions §2.1', () => {
+  describe('worked examples of decision 0011', () => {
     it('350 logs: annual 625 / 875, monthly 781 / 1093', () => {
       expect(quoteLogging({ logsPerMonth: 350, billing: 'annual' })).toMatchObject({
         standard: 625,

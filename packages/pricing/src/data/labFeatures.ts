@@ -1,7 +1,7 @@
 import { type FeatureRow, featureRow } from './featureRow';
 
 /**
- * TabLabs plan comparison rows, exactly as site-spec §2 "Lab pricing" lists
+ * TabLabs plan comparison rows, exactly as docs/decisions/0016-screens-copy-and-formats.md lists
  * them: every plan, then Plus and Enterprise, then Enterprise only.
  * @public
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { interpolateLabTiers } from '../core/lab/interpolateLabTiers';
 import { DEFAULT_LAB_TIERS } from './labTiers';
 
-// decisions §2.2, copied by hand: tests, monthly std, monthly plus, annual std, annual plus.
+// Decision 0011, copied by hand: tests, monthly std, monthly plus, annual std, annual plus.
 const STATED: readonly (readonly [number, number, number, number, number])[] = [
   [0, 0, 0, 0, 0],
   [50, 110, 150, 90, 130],
@@ -46,7 +46,7 @@ describe('DEFAULT_LAB_TIERS', () => {
     [350, [205, 285, 160, 230]],
     [600, [325, 455, 260, 360]],
     [2150, [1110, 1550, 885, 1235]],
-  ])('interpolates %i tests as decisions §2.2 works it', (tests, prices) => {
+  ])('interpolates %i tests as decision 0011 works it', (tests, prices) => {
     expect(asTuple(tests)).toEqual(prices);
   });
 

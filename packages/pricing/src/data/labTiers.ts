@@ -1,6 +1,6 @@
 import type { LabTier } from '../core/types/tiers';
 
-// Generated once from the stated rows of decisions §2.2 by `interpolateLabTiers`
+// Generated once from the stated rows of decision 0011 by `interpolateLabTiers`
 // (step 50); `labTiers.test.ts` proves this table still equals the rule.
 // Replace it with the commercial table through `createPricing({ labTiers })`.
 

@@ -3,7 +3,7 @@ import { type FeatureRow, featureRow } from './featureRow';
 /**
  * TabLogs plan comparison rows. The spec names user roles and permissions and
  * single sign-on as plan features; the rest are the product's marketing claims
- * (site-spec §1), all included in every plan.
+ * (docs/decisions/0016-screens-copy-and-formats.md), all included in every plan.
  * @public
  */
 export const LOGGING_FEATURES: readonly FeatureRow[] = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOGGING_TIERS } from './loggingTiers';
 
-// decisions §2.1, copied by hand: logs → Standard annual price per month.
+// docs/decisions/0011-pricing-rules.md, copied by hand: logs → Standard annual price per month.
 const DECISIONS_TABLE: readonly (readonly [number, number])[] = [
   [100, 300],
   [150, 420],
@@ -25,7 +25,7 @@ const DECISIONS_TABLE: readonly (readonly [number, number])[] = [
 ];
 
 describe('DEFAULT_LOGGING_TIERS', () => {
-  it('has the 19 rows of decisions §2.1, all stated', () => {
+  it('has the 19 rows of decision 0011, all stated', () => {
     expect(DEFAULT_LOGGING_TIERS.map((row) => [row.logs, row.annualStandard])).toEqual(
       DECISIONS_TABLE,
     );

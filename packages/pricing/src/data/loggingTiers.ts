@@ -1,6 +1,6 @@
 import type { LoggingTier } from '../core/types/tiers';
 
-// decisions §2.1: every row is stated. The spec's series carried an extra 1300;
+// Decision 0011: every row is stated. The spec's series carried an extra 1300;
 // the values stated at 900, 950 and 1000 win, so 1300 is not in the table.
 
 /** Columns: logs per month, Standard annual price per month. */

@@ -8,7 +8,7 @@ const rowsFrom = (rows: typeof LAB_FEATURES, from: string) =>
   rows.filter((row) => row.from === from).map((row) => row.label);
 
 describe('pricing page data', () => {
-  it('has the slider bounds of site-spec §5', () => {
+  it('has the slider bounds of decision 0011', () => {
     expect(LOGGING_SLIDER).toEqual({ min: 100, max: 500, step: 50, defaultValue: 100 });
     expect(LAB_SLIDER).toEqual({ min: 0, max: 3000, step: 50, defaultValue: 0 });
     expect(Object.values(LAB_MODULE_LABELS).map((label) => label.name)).toEqual([
@@ -42,7 +42,7 @@ describe('pricing page data', () => {
     expect(BUNDLE_NOTE.startsWith(BUNDLE_HEADLINE)).toBe(true);
   });
 
-  it('lists the TabLabs rows of site-spec §2 with their plans', () => {
+  it('lists the TabLabs rows of decision 0016 with their plans', () => {
     expect(rowsFrom(LAB_FEATURES, 'standard')).toEqual([
       'Unlimited users',
       'Custom work order templates',

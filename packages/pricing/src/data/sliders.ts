@@ -12,7 +12,7 @@ export interface SliderBounds {
 }
 
 /**
- * The TabLogs logs-per-month slider (site-spec §5): 100 to 500, step 50,
+ * The TabLogs logs-per-month slider (docs/decisions/0011-pricing-rules.md): 100 to 500, step 50,
  * starting at 100. Counts up to 1000 are still priced by `quoteLogging`.
  * @public
  */

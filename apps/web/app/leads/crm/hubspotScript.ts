@@ -1,7 +1,7 @@
 import type { HubSpotRegion } from '../../config/marketing-config';
 
 // HubSpot's forms embed script (v2), loaded once per page session. Never removed on unmount:
-// removing it does not clear window.hbspt and later mounts would find no forms (anchors §3.1).
+// removing it does not clear window.hbspt and later mounts would find no forms (decision 0015).
 
 export interface HubSpotFormOptions {
   portalId: string;

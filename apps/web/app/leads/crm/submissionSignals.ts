@@ -1,4 +1,4 @@
-// The three ways a HubSpot form says it was submitted (spec §4): its onFormSubmitted callback,
+// The three ways a HubSpot form says it was submitted (decision 0015): its onFormSubmitted callback,
 // a window message, and a thank-you element appearing in its container. Pure checks here; the
 // component wires them up.
 

@@ -14,7 +14,7 @@ function configFromEnvironment(): LeadsConfig {
   return config;
 }
 
-/** POST /api/internal/:form — the four forms' submissions (decisions §5). */
+/** POST /api/internal/:form — the four forms' submissions (docs/decisions/0014-form-api.md). */
 export function action({ request, params }: Route.ActionArgs) {
   return currentLeadsRuntime(configFromEnvironment).handle(request, params.form);
 }

@@ -1,7 +1,7 @@
 import { countryFromHeaders } from '../../region/countryFromHeaders';
 import type { Route } from './+types/region';
 
-/** GET /api/region → { countryCode } from the CDN's country header (decisions §3). */
+/** GET /api/region → { countryCode } from the CDN's country header (decision 0012). */
 export function loader({ request }: Route.LoaderArgs) {
   return Response.json(
     { countryCode: countryFromHeaders(request.headers) },

@@ -34,7 +34,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { post, latest, siteUrl: publicConfig.siteUrl };
 }
 
-/** A blog post. Keyed by post id so "Read now" mounts a fresh page (spec §2). */
+/** A blog post. Keyed by post id so "Read now" mounts a fresh page (decision 0013). */
 export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
   return <BlogPostPage key={loaderData.post.id} {...loaderData} />;
 }

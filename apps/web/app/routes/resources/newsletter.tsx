@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : [];
 
 export async function loader({ params }: Route.LoaderArgs) {
-  // Only the numeric index of the route table (spec §2) names an edition in the URL.
+  // Only the numeric index of the route table (decision 0013) names an edition in the URL.
   if (!/^\d+$/.test(params.index)) throw data(null, { status: 404 });
   const content = getContent();
   const edition = await content.newsletter(params.index);
