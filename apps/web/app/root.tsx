@@ -11,16 +11,16 @@ import {
   useRouteError,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { MarketingScripts } from './analytics/MarketingScripts';
-import { useRegionStore } from './region/regionStore';
-import { useRouteScroll } from './routing/useRouteScroll';
-import { SiteSeo } from './seo/SiteSeo';
+import { MarketingScripts } from './analytics/marketing-scripts';
+import { useRegionStore } from './region/region-store';
+import { useRouteScroll } from './routing/use-route-scroll';
+import { SiteSeo } from './seo/site-seo';
 import { BOOT_SCRIPT } from './shell/boot-script';
-import { CanonicalLink } from './shell/CanonicalLink';
-import { PreviewBar } from './shell/PreviewBar';
-import { SiteFooter } from './shell/SiteFooter';
-import { SiteHeader } from './shell/SiteHeader';
+import { CanonicalLink } from './shell/canonical-link';
+import { PreviewBar } from './shell/preview-bar';
 import { loadShell } from './shell/shell.server';
+import { SiteFooter } from './shell/site-footer';
+import { SiteHeader } from './shell/site-header';
 import siteStyles from './styles.css?url';
 
 export const links: Route.LinksFunction = () => [

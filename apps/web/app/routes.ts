@@ -48,6 +48,6 @@ export default [
 
   route('api/region', 'routes/api/region.ts'),
   route('api/xsrf-token', 'routes/api/xsrf-token.ts'),
-  route('api/internal/:form', 'routes/api/internal.$form.ts'),
+  route('api/internal/:form', 'routes/api/internal-form.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

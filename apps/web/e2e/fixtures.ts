@@ -20,7 +20,7 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
 
 /**
  * Waits until React has hydrated the page (the root layout marks <html>) and each lazy island on
- * it (app/islands/LazyIsland.tsx marks <html> while any is pending).
+ * it (app/islands/lazy-island.tsx marks <html> while any is pending).
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page

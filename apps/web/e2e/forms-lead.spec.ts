@@ -194,7 +194,7 @@ test.describe('lead form on the home page before its code has arrived', () => {
   // then it is the prerendered HTML, which takes typing like any page.
   test('what the visitor typed stays in the fields and is sent', async ({ page }) => {
     const sent = recordSubmissions(page, 'quote');
-    const chunk = await holdChunk(page, 'GetStartedForm');
+    const chunk = await holdChunk(page, 'get-started-form');
     await page.goto('/');
     await page.locator('html[data-hydrated][data-islands-pending]').waitFor({ state: 'attached' });
     const form = page.getByRole('form', { name: 'Free trial request' });
@@ -235,7 +235,7 @@ test.describe('lead form on the home page before its code has arrived', () => {
     page,
   }) => {
     const sent = recordSubmissions(page, 'quote');
-    const chunk = await holdChunk(page, 'GetStartedForm');
+    const chunk = await holdChunk(page, 'get-started-form');
     await page.goto('/');
     await page.locator('html[data-hydrated][data-islands-pending]').waitFor({ state: 'attached' });
     const form = page.getByRole('form', { name: 'Free trial request' });

@@ -1,4 +1,4 @@
-import { CONTACT_CONFIRMATION } from '../app/leads/ContactForm';
+import { CONTACT_CONFIRMATION } from '../app/leads/contact-form';
 import { expect, holdChunk, test, waitForHydration } from './fixtures';
 import { recordSubmissions } from './forms-helpers';
 
@@ -54,7 +54,7 @@ test.describe('contact form on /about', () => {
   }) => {
     const sent = recordSubmissions(page, 'contact');
     // The form is a lazy island on /about; hold its chunk to act while it is prerendered HTML.
-    const chunk = await holdChunk(page, 'ContactForm');
+    const chunk = await holdChunk(page, 'contact-form');
     await page.goto('/about');
     await page.locator('html[data-hydrated][data-islands-pending]').waitFor({ state: 'attached' });
     const form = page.getByRole('form', { name: 'Contact the product team' });

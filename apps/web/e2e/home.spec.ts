@@ -149,7 +149,7 @@ test.describe('home page', () => {
     page,
   }) => {
     // The slider is a lazy island: hold its chunk so the page hydrates without it.
-    const chunk = await holdChunk(page, 'TestimonialCarousel');
+    const chunk = await holdChunk(page, 'testimonial-carousel');
     await page.goto('/');
     await page.locator('html[data-hydrated][data-islands-pending]').waitFor({ state: 'attached' });
     const slider = page.getByRole('region', { name: 'What our clients say' });
@@ -183,7 +183,7 @@ test.describe('home page', () => {
     // Their chunks come late on purpose: the navigation waits for them rather than showing the
     // page without them (or with stand-ins) first.
     await page.route(
-      /\/assets\/(LogoCarousel|TestimonialCarousel|GetStartedForm|NewsletterSignup)-[\w-]+\.js$/,
+      /\/assets\/(logo-carousel|testimonial-carousel|get-started-form|newsletter-signup)-[\w-]+\.js$/,
       async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 500));
         await route.continue();

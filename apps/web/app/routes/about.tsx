@@ -1,10 +1,10 @@
 import { Container, Section, SectionHeader } from '@tablogs/ui';
-import { AboutBlocks } from '../about/AboutBlocks';
-import { loadAbout } from '../about/aboutContent.server';
-import { TeamCards } from '../about/TeamCards';
-import { ContactSectionWithIsland as ContactSection } from '../leads/ContactSectionWithIsland';
-import { HeroText, PageHero } from '../sections/PageHero';
-import { pageMeta } from '../seo/pageMeta';
+import { AboutBlocks } from '../about/about-blocks';
+import { loadAbout } from '../about/about-content.server';
+import { TeamCards } from '../about/team-cards';
+import { ContactSectionWithIsland as ContactSection } from '../leads/contact-section-with-island';
+import { HeroText, PageHero } from '../sections/page-hero';
+import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/about';
 
 export const loader = () => loadAbout();

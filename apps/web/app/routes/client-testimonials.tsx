@@ -1,11 +1,11 @@
 import { Container, LogoRows, Section, SectionHeader } from '@tablogs/ui';
-import { RegionText } from '../region/RegionVariants';
-import { DiscoveryCallCta } from '../sections/DiscoveryCallCta';
-import { HeroText, PageHero } from '../sections/PageHero';
-import { pageMeta } from '../seo/pageMeta';
-import { TestimonialCards } from '../testimonials/TestimonialCards';
-import { loadClientTestimonials } from '../testimonials/testimonialsContent.server';
-import { VideoStories } from '../testimonials/VideoStories';
+import { RegionText } from '../region/region-variants';
+import { DiscoveryCallCta } from '../sections/discovery-call-cta';
+import { HeroText, PageHero } from '../sections/page-hero';
+import { pageMeta } from '../seo/page-meta';
+import { TestimonialCards } from '../testimonials/testimonial-cards';
+import { loadClientTestimonials } from '../testimonials/testimonials-content.server';
+import { VideoStories } from '../testimonials/video-stories';
 import type { Route } from './+types/client-testimonials';
 
 /** Logos per row of the wall; rows alternate their alignment. */

@@ -1,14 +1,14 @@
 import { Container, Section } from '@tablogs/ui';
 import { data, useLocation } from 'react-router';
 import { publicConfig } from '../config/public-config.server';
-import { FeatureHero } from '../features/FeatureHero';
-import { featurePageSlug, loadFeaturePage } from '../features/featurePageContent.server';
+import { FeatureHero } from '../features/feature-hero';
+import { featurePageSlug, loadFeaturePage } from '../features/feature-page-content.server';
 import { NewsletterSection } from '../leads';
-import { RegionVariants } from '../region/RegionVariants';
-import { DiscoveryCallCta } from '../sections/DiscoveryCallCta';
-import { MediaBlocks } from '../sections/MediaBlocks';
-import { JsonLd } from '../seo/JsonLd';
-import { pageMeta } from '../seo/pageMeta';
+import { RegionVariants } from '../region/region-variants';
+import { DiscoveryCallCta } from '../sections/discovery-call-cta';
+import { MediaBlocks } from '../sections/media-blocks';
+import { JsonLd } from '../seo/json-ld';
+import { pageMeta } from '../seo/page-meta';
 import { openingOffers, softwareApplicationJsonLd } from '../seo/structured-data';
 import type { Route } from './+types/feature-page';
 

@@ -1,6 +1,6 @@
 import { Container, Section, SectionHeader } from '@tablogs/ui';
-import { NextSteps } from '../leads/NextSteps';
-import { pageMeta } from '../seo/pageMeta';
+import { NextSteps } from '../leads/next-steps';
+import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/final-step';
 
 // A thank-you page is reached by sending a form, not from search results.

@@ -1,7 +1,7 @@
 import { Container, Section, SectionHeader } from '@tablogs/ui';
-import { CrmForm } from '../leads/crm/CrmForm';
-import { LeadForm } from '../leads/LeadForm';
-import { pageMeta } from '../seo/pageMeta';
+import { CrmForm } from '../leads/crm/crm-form';
+import { LeadForm } from '../leads/lead-form';
+import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/free-quote';
 
 export const meta: Route.MetaFunction = () =>

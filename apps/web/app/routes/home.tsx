@@ -1,15 +1,15 @@
 import { Container, Section } from '@tablogs/ui';
-import { ClientLogos } from '../home/ClientLogos';
-import { FeatureExplorer } from '../home/FeatureExplorer';
-import { HomeHero } from '../home/HomeHero';
-import { HomeStatistics } from '../home/HomeStatistics';
-import { loadHome } from '../home/homeContent.server';
-import { SectionIntro } from '../home/SectionIntro';
-import { SwitchFromBanner } from '../home/SwitchFromBanner';
-import { TestimonialSlider } from '../home/TestimonialSlider';
+import { ClientLogos } from '../home/client-logos';
+import { FeatureExplorer } from '../home/feature-explorer';
+import { loadHome } from '../home/home-content.server';
+import { HomeHero } from '../home/home-hero';
+import { HomeStatistics } from '../home/home-statistics';
+import { SectionIntro } from '../home/section-intro';
+import { SwitchFromBanner } from '../home/switch-from-banner';
+import { TestimonialSlider } from '../home/testimonial-slider';
 import { GetStartedSection, NewsletterSection } from '../leads';
-import { RegionVariants } from '../region/RegionVariants';
-import { pageMeta } from '../seo/pageMeta';
+import { RegionVariants } from '../region/region-variants';
+import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/home';
 
 export const loader = () => loadHome();

@@ -1,13 +1,13 @@
 import { Container, Section, SectionHeader } from '@tablogs/ui';
 import { useLocation } from 'react-router';
 import { publicConfig } from '../config/public-config.server';
-import { FeatureHero } from '../features/FeatureHero';
-import { loadHowItWorks } from '../features/howItWorksContent.server';
-import { WorkflowSteps, workflowStepBlocks } from '../features/WorkflowSteps';
-import { DiscoveryCallCta } from '../sections/DiscoveryCallCta';
-import { MediaBlocks } from '../sections/MediaBlocks';
-import { JsonLd } from '../seo/JsonLd';
-import { pageMeta } from '../seo/pageMeta';
+import { FeatureHero } from '../features/feature-hero';
+import { loadHowItWorks } from '../features/how-it-works-content.server';
+import { WorkflowSteps, workflowStepBlocks } from '../features/workflow-steps';
+import { DiscoveryCallCta } from '../sections/discovery-call-cta';
+import { MediaBlocks } from '../sections/media-blocks';
+import { JsonLd } from '../seo/json-ld';
+import { pageMeta } from '../seo/page-meta';
 import { openingOffers, softwareApplicationJsonLd } from '../seo/structured-data';
 import type { Route } from './+types/how-it-works';
 

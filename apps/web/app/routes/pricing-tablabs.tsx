@@ -1,11 +1,11 @@
 import { DEFAULT_LAB_PAGE_STATE, LAB_MODULE_LABELS, LAB_MODULES, quoteLab } from '@tablogs/pricing';
 import { useRouteLoaderData } from 'react-router';
 import { GetStartedSection, NewsletterSection } from '../leads';
-import { formatCount, formatDollars } from '../pricing/formatAmount';
-import { LabPricing } from '../pricing/LabPricing';
-import { FREE_TRIAL_ANCHOR } from '../pricing/planColumns';
-import { JsonLd } from '../seo/JsonLd';
-import { pageMeta } from '../seo/pageMeta';
+import { formatCount, formatDollars } from '../pricing/format-amount';
+import { LabPricing } from '../pricing/lab-pricing';
+import { FREE_TRIAL_ANCHOR } from '../pricing/plan-columns';
+import { JsonLd } from '../seo/json-ld';
+import { pageMeta } from '../seo/page-meta';
 import { openingOffers, productJsonLd } from '../seo/structured-data';
 import type { ShellData } from '../shell/shell.server';
 import type { Route } from './+types/pricing-tablabs';

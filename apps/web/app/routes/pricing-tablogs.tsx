@@ -1,11 +1,11 @@
 import { DEFAULT_LOGGING_PAGE_STATE, quoteLogging } from '@tablogs/pricing';
 import { useRouteLoaderData } from 'react-router';
 import { GetStartedSection, NewsletterSection } from '../leads';
-import { formatDollars } from '../pricing/formatAmount';
-import { LoggingPricing } from '../pricing/LoggingPricing';
-import { FREE_TRIAL_ANCHOR } from '../pricing/planColumns';
-import { JsonLd } from '../seo/JsonLd';
-import { pageMeta } from '../seo/pageMeta';
+import { formatDollars } from '../pricing/format-amount';
+import { LoggingPricing } from '../pricing/logging-pricing';
+import { FREE_TRIAL_ANCHOR } from '../pricing/plan-columns';
+import { JsonLd } from '../seo/json-ld';
+import { pageMeta } from '../seo/page-meta';
 import { openingOffers, productJsonLd } from '../seo/structured-data';
 import type { ShellData } from '../shell/shell.server';
 import type { Route } from './+types/pricing-tablogs';

@@ -1,11 +1,11 @@
 import { ButtonLink, Container, HeadlineList, Section, SectionHeader, Timeline } from '@tablogs/ui';
-import { BOOKING_ANCHOR, DiscoveryCallBooking } from '../discovery/DiscoveryCallBooking';
-import { RegionText } from '../region/RegionVariants';
-import { ContentImage } from '../sections/ContentImage';
-import { HeroText, PageHero } from '../sections/PageHero';
-import { pageMeta } from '../seo/pageMeta';
-import { CustomerLogos } from '../switch-now/CustomerLogos';
-import { loadSwitchNow } from '../switch-now/switchNowContent.server';
+import { BOOKING_ANCHOR, DiscoveryCallBooking } from '../discovery/discovery-call-booking';
+import { RegionText } from '../region/region-variants';
+import { ContentImage } from '../sections/content-image';
+import { HeroText, PageHero } from '../sections/page-hero';
+import { pageMeta } from '../seo/page-meta';
+import { CustomerLogos } from '../switch-now/customer-logos';
+import { loadSwitchNow } from '../switch-now/switch-now-content.server';
 import type { Route } from './+types/switch-now';
 
 export const loader = () => loadSwitchNow();

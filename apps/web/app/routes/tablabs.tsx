@@ -2,13 +2,13 @@ import { ButtonLink, Container, HeadlineList, Section, SectionHeader } from '@ta
 import { Link } from 'react-router';
 import { publicConfig } from '../config/public-config.server';
 import { NewsletterSection } from '../leads';
-import { ContentImage } from '../sections/ContentImage';
-import { HeroText, PageHero } from '../sections/PageHero';
-import { JsonLd } from '../seo/JsonLd';
-import { pageMeta } from '../seo/pageMeta';
+import { ContentImage } from '../sections/content-image';
+import { HeroText, PageHero } from '../sections/page-hero';
+import { JsonLd } from '../seo/json-ld';
+import { pageMeta } from '../seo/page-meta';
 import { openingOffers, softwareApplicationJsonLd } from '../seo/structured-data';
-import { TablabsFeatureList } from '../tablabs/TablabsFeatureList';
-import { loadTablabs } from '../tablabs/tablabsContent.server';
+import { loadTablabs } from '../tablabs/tablabs-content.server';
+import { TablabsFeatureList } from '../tablabs/tablabs-feature-list';
 import type { Route } from './+types/tablabs';
 
 const TITLE = 'TabLabs: laboratory software for construction materials testing';

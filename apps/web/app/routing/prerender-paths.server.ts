@@ -1,6 +1,6 @@
 import type { Content } from '@tablogs/content/server';
 import { permanentRedirects } from '../../server/redirects.mjs';
-import { resourcePaths } from '../resources/prerenderPaths';
+import { resourcePaths } from '../resources/prerender-paths';
 
 /** A page that has its own canonical URL, with the date its content last changed if known. */
 export interface CanonicalPage {

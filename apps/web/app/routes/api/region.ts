@@ -1,4 +1,4 @@
-import { countryFromHeaders } from '../../region/countryFromHeaders';
+import { countryFromHeaders } from '../../region/country-from-headers';
 import type { Route } from './+types/region';
 
 /** GET /api/region → { countryCode } from the CDN's country header (decision 0012). */

@@ -2,11 +2,11 @@ import { getContent } from '@tablogs/content/server';
 import { Container, Section } from '@tablogs/ui';
 import { data, Link, redirect } from 'react-router';
 import { publicConfig } from '../../config/public-config.server';
-import { BlogPostArticle } from '../../resources/BlogPostArticle';
-import { postPath, postSummary } from '../../resources/blogSummary';
-import { LatestArticles } from '../../resources/LatestArticles';
-import { JsonLd } from '../../seo/JsonLd';
-import { pageMeta } from '../../seo/pageMeta';
+import { BlogPostArticle } from '../../resources/blog-post-article';
+import { postPath, postSummary } from '../../resources/blog-summary';
+import { LatestArticles } from '../../resources/latest-articles';
+import { JsonLd } from '../../seo/json-ld';
+import { pageMeta } from '../../seo/page-meta';
 import { blogPostingJsonLd } from '../../seo/structured-data';
 import type { Route } from './+types/blog-post';
 

@@ -1,10 +1,10 @@
 import { getContent } from '@tablogs/content/server';
 import { Container, Section, SectionHeader } from '@tablogs/ui';
-import { BLOG_RSS_PATH, postSummary } from '../../resources/blogSummary';
-import { FeaturedPost } from '../../resources/FeaturedPost';
-import { PostList } from '../../resources/PostList';
-import { RssLink } from '../../resources/RssLink';
-import { pageMeta } from '../../seo/pageMeta';
+import { BLOG_RSS_PATH, postSummary } from '../../resources/blog-summary';
+import { FeaturedPost } from '../../resources/featured-post';
+import { PostList } from '../../resources/post-list';
+import { RssLink } from '../../resources/rss-link';
+import { pageMeta } from '../../seo/page-meta';
 import type { Route } from './+types/blog';
 
 export const links: Route.LinksFunction = () => [

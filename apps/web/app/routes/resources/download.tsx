@@ -2,11 +2,11 @@ import { getContent } from '@tablogs/content/server';
 import { Container, Section } from '@tablogs/ui';
 import { useEffect } from 'react';
 import { data, Link, redirect } from 'react-router';
-import { DownloadDetail } from '../../resources/DownloadDetail';
-import { downloadPath } from '../../resources/downloadSummary';
-import { UnknownDownload } from '../../resources/UnknownDownload';
-import { useQueryDownload } from '../../resources/useQueryDownload';
-import { pageMeta } from '../../seo/pageMeta';
+import { DownloadDetail } from '../../resources/download-detail';
+import { downloadPath } from '../../resources/download-summary';
+import { UnknownDownload } from '../../resources/unknown-download';
+import { useQueryDownload } from '../../resources/use-query-download';
+import { pageMeta } from '../../seo/page-meta';
 import type { Route } from './+types/download';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -1,7 +1,7 @@
 import { getContent } from '@tablogs/content/server';
 import { Container, Section, SectionHeader } from '@tablogs/ui';
-import { DownloadGrid, FeaturedDownload } from '../../resources/DownloadCards';
-import { pageMeta } from '../../seo/pageMeta';
+import { DownloadGrid, FeaturedDownload } from '../../resources/download-cards';
+import { pageMeta } from '../../seo/page-meta';
 import type { Route } from './+types/downloads';
 
 export const meta: Route.MetaFunction = () =>

@@ -1,9 +1,9 @@
 import { getContent } from '@tablogs/content/server';
 import { Container, Section, SectionHeader } from '@tablogs/ui';
 import { data } from 'react-router';
-import { FaqList } from '../../resources/FaqList';
-import { JsonLd } from '../../seo/JsonLd';
-import { pageMeta } from '../../seo/pageMeta';
+import { FaqList } from '../../resources/faq-list';
+import { JsonLd } from '../../seo/json-ld';
+import { pageMeta } from '../../seo/page-meta';
 import { faqPageJsonLd } from '../../seo/structured-data';
 import type { Route } from './+types/faq-page';
 

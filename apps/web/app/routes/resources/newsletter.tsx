@@ -2,9 +2,9 @@ import { formatBlogDate } from '@tablogs/content';
 import { getContent } from '@tablogs/content/server';
 import { Container, Section } from '@tablogs/ui';
 import { data, Link } from 'react-router';
-import { EditionPager } from '../../resources/EditionPager';
-import { EmailFrame } from '../../resources/EmailFrame';
-import { pageMeta } from '../../seo/pageMeta';
+import { EditionPager } from '../../resources/edition-pager';
+import { EmailFrame } from '../../resources/email-frame';
+import { pageMeta } from '../../seo/page-meta';
 import type { Route } from './+types/newsletter';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -1,8 +1,8 @@
 import { getContent } from '@tablogs/content/server';
 import { Container, Section, SectionHeader } from '@tablogs/ui';
 import { NewsletterSection } from '../../leads';
-import { NewsletterCards } from '../../resources/NewsletterCards';
-import { pageMeta } from '../../seo/pageMeta';
+import { NewsletterCards } from '../../resources/newsletter-cards';
+import { pageMeta } from '../../seo/page-meta';
 import type { Route } from './+types/newsletters';
 
 export const meta: Route.MetaFunction = () =>

@@ -1,7 +1,7 @@
 import { getContent } from '@tablogs/content/server';
 import { Container, Section, SectionHeader } from '@tablogs/ui';
-import { ReleaseTimeline } from '../../resources/ReleaseTimeline';
-import { pageMeta } from '../../seo/pageMeta';
+import { ReleaseTimeline } from '../../resources/release-timeline';
+import { pageMeta } from '../../seo/page-meta';
 import type { Route } from './+types/product-updates';
 
 export const meta: Route.MetaFunction = () =>

@@ -9,7 +9,7 @@ import {
   quoteLab,
   quoteLogging,
 } from '@tablogs/pricing';
-import { formatCount } from '../../pricing/formatAmount';
+import { formatCount } from '../../pricing/format-amount';
 import { absolute, BRAND, type JsonLdNode, organizationId, SCHEMA_CONTEXT } from './schema';
 
 /**

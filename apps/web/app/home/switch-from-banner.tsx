@@ -1,0 +1,36 @@
+import type { HomeSection } from '@tablogs/content';
+import { ArrowRightIcon, Container, Section } from '@tablogs/ui';
+import { Link } from 'react-router';
+import type { RegionVariant } from '../region/region-variant-groups';
+import { RegionText } from '../region/region-variants';
+
+interface SwitchFromBannerProps {
+  copy: readonly RegionVariant<HomeSection>[];
+  legacyToolName: string;
+  supportEnds: number;
+}
+
+/** The "Switch From" link for users of the legacy tool, before its support ends. */
+export function SwitchFromBanner({ copy, legacyToolName, supportEnds }: SwitchFromBannerProps) {
+  return (
+    <Section spacing="sm" className="switch-from">
+      <Container>
+        <div className="switch-from__card">
+          <div className="switch-from__copy">
+            <p className="tl-eyebrow">Switch From {legacyToolName}</p>
+            <h2 className="switch-from__title">
+              <RegionText variants={copy} text={(section) => section.headline} />
+            </h2>
+            <p>
+              <RegionText variants={copy} text={(section) => section.description} />
+            </p>
+          </div>
+          <Link className="switch-from__link" to="/switch-now">
+            Switch from {legacyToolName} before support ends in {supportEnds}
+            <ArrowRightIcon size={20} />
+          </Link>
+        </div>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,28 @@
+import { LeadFields } from './lead-fields';
+import { LeadFormFrame } from './lead-form-frame';
+import { useLeadSubmission } from './use-lead-submission';
+
+/** The exact confirmation of docs/decisions/0014-form-api.md. */
+export const CONTACT_CONFIRMATION =
+  'Thanks! A member of the product team will respond to your email shortly.';
+
+/** Name, company, email, phone and message. Send appears once email and message are written. */
+export function ContactForm() {
+  const form = useLeadSubmission('contact');
+  const submitted = form.state.status === 'succeeded';
+  const canSend =
+    (form.values.email ?? '').trim() !== '' && (form.values.message ?? '').trim() !== '';
+  return (
+    <div className="contact-form" data-submitted={submitted ? '' : undefined}>
+      <LeadFormFrame
+        form={form}
+        label="Contact the product team"
+        submitLabel="Send message"
+        submitNote={canSend ? undefined : 'Write your email and a message to send it.'}
+        success={<p>{CONTACT_CONFIRMATION}</p>}
+      >
+        <LeadFields form={form} />
+      </LeadFormFrame>
+    </div>
+  );
+}

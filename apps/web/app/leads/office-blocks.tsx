@@ -1,0 +1,36 @@
+import type { Office } from '@tablogs/content';
+import { telHref } from '../shell/tel-href';
+
+/** The North America and Australia/Pacific office blocks: the company facts of site settings. */
+export function OfficeBlocks({
+  offices,
+  headingLevel,
+}: {
+  offices: readonly Office[];
+  /** One below the heading of the section the blocks are in. */
+  headingLevel: 2 | 3;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div className="office-blocks">
+      {offices.map((office) => (
+        <section
+          key={office.region}
+          className="office-block"
+          aria-label={`${office.region} office`}
+        >
+          <Heading className="office-block__title">{office.region}</Heading>
+          <address>
+            {office.lines.map((line) => (
+              <span key={line} className="office-block__line">
+                {line}
+              </span>
+            ))}
+            <a href={telHref(office.phone, office.countryCode)}>{office.phone}</a>
+            <a href={`mailto:${office.email}`}>{office.email}</a>
+          </address>
+        </section>
+      ))}
+    </div>
+  );
+}

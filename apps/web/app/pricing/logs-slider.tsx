@@ -1,0 +1,28 @@
+import { LOGGING_SLIDER } from '@tablogs/pricing';
+import { formatCount } from './format-amount';
+import { SliderIsland } from './slider-island';
+
+const logsPerMonth = (logs: number) => `${formatCount(logs)} logs per month`;
+
+interface LogsSliderProps {
+  label: string;
+  value: number;
+  onChange: (logs: number) => void;
+  className?: string;
+}
+
+/** TabLogs volume: 100 to 500 logs per month in steps of 50 (LOGGING_SLIDER). */
+export function LogsSlider({ label, value, onChange, className }: LogsSliderProps) {
+  return (
+    <SliderIsland
+      label={label}
+      min={LOGGING_SLIDER.min}
+      max={LOGGING_SLIDER.max}
+      step={LOGGING_SLIDER.step}
+      value={value}
+      onValueChange={onChange}
+      formatValue={logsPerMonth}
+      className={className}
+    />
+  );
+}

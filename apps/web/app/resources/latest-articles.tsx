@@ -1,0 +1,40 @@
+import { VisuallyHidden } from '@tablogs/ui';
+import { Link } from 'react-router';
+import { ContentImage } from '../sections/content-image';
+import { SIDEBAR_POST_SIZES } from '../sections/image-sizes';
+import { type PostSummary, postPath } from './blog-summary';
+import { PostByline } from './post-byline';
+
+/** The sidebar of a post: other recent posts, each with "Read now". */
+export function LatestArticles({ posts }: { posts: readonly PostSummary[] }) {
+  return (
+    <aside className="latest-articles" aria-labelledby="latest-articles-title">
+      <h2 id="latest-articles-title" className="latest-articles__title">
+        Latest articles
+      </h2>
+      <ul>
+        {posts.map((post) => (
+          <li key={post.id} className="latest-articles__item">
+            <ContentImage
+              className="latest-articles__image"
+              image={post.mainImage}
+              sizes={SIDEBAR_POST_SIZES}
+            />
+            <div>
+              <h3 className="latest-articles__heading">{post.title}</h3>
+              <PostByline post={post} />
+              <Link
+                className="read-more"
+                to={postPath(post)}
+                aria-label={`Read now: ${post.title}`}
+              >
+                Read now<VisuallyHidden>: {post.title}</VisuallyHidden>{' '}
+                <span aria-hidden="true">→</span>
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

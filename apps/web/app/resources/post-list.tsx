@@ -1,0 +1,40 @@
+import { VisuallyHidden } from '@tablogs/ui';
+import { Link } from 'react-router';
+import { ContentImage } from '../sections/content-image';
+import { LIST_ROW_SIZES } from '../sections/image-sizes';
+import { type PostSummary, postPath } from './blog-summary';
+import { PostByline } from './post-byline';
+
+/** The posts after the featured one, newest first. */
+export function PostList({ posts }: { posts: readonly PostSummary[] }) {
+  return (
+    <ul className="post-list">
+      {posts.map((post) => (
+        <li key={post.id}>
+          <article className="post-card" aria-labelledby={`post-${post.id}`}>
+            <ContentImage
+              className="post-card__image"
+              image={post.mainImage}
+              sizes={LIST_ROW_SIZES}
+            />
+            <div className="post-card__body">
+              <h3 id={`post-${post.id}`} className="post-card__title">
+                <Link to={postPath(post)}>{post.title}</Link>
+              </h3>
+              <PostByline post={post} />
+              <p className="post-card__blurb">{post.blurb}</p>
+              <Link
+                className="read-more"
+                to={postPath(post)}
+                aria-label={`Read more: ${post.title}`}
+              >
+                Read more<VisuallyHidden>: {post.title}</VisuallyHidden>{' '}
+                <span aria-hidden="true">→</span>
+              </Link>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,22 @@
+import { PhoneIcon } from '@tablogs/ui';
+import type { ShellData } from './shell.server';
+import { telHref } from './tel-href';
+
+/**
+ * Both numbers are in the HTML; CSS shows the one for html[data-region], which the boot script
+ * sets before paint, so a stored region never shows the other number first (decision 0017).
+ */
+export function PhoneLinks({ phones }: { phones: ShellData['phones'] }) {
+  return (
+    <>
+      <a className="site-phone" data-region-show="AU" href={telHref(phones.AU, 'AU')}>
+        <PhoneIcon size={16} />
+        <span>{phones.AU}</span>
+      </a>
+      <a className="site-phone" data-region-show="US EU SA" href={telHref(phones.US, 'US')}>
+        <PhoneIcon size={16} />
+        <span>{phones.US}</span>
+      </a>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Testimonial } from '@tablogs/content';
+import { CompanyLogo } from './company-logo';
+import { WatchStoryLink } from './watch-story-link';
+
+/**
+ * Where a testimonial stands: a card in the list of /about/client-testimonials, where the
+ * headline is a heading of the page and the logo names the company; or a slide of the home
+ * page's carousel, a figure whose caption names the company too.
+ */
+const SHAPES = {
+  card: { Root: 'li', Headline: 'h3', Person: 'p' },
+  slide: { Root: 'figure', Headline: 'p', Person: 'figcaption' },
+} as const;
+
+/** A testimonial: company logo, headline, quote, person and role, and the story's video link. */
+export function TestimonialQuote({
+  testimonial,
+  shape,
+}: {
+  testimonial: Testimonial;
+  shape: keyof typeof SHAPES;
+}) {
+  const { Root, Headline, Person } = SHAPES[shape];
+  const block = `testimonial-${shape}`;
+  return (
+    <Root className={block}>
+      <CompanyLogo
+        className={`${block}__logo`}
+        image={testimonial.companyLogo}
+        company={testimonial.company}
+      />
+      <Headline className={`${block}__headline`}>{testimonial.headline}</Headline>
+      <blockquote className={`${block}__quote`}>
+        <p>“{testimonial.quote}”</p>
+      </blockquote>
+      <Person className={`${block}__person`}>
+        <span className={`${block}__name`}>{testimonial.author}</span>
+        <span>
+          {shape === 'slide' ? `${testimonial.role}, ${testimonial.company}` : testimonial.role}
+        </span>
+      </Person>
+      <WatchStoryLink testimonial={testimonial} />
+    </Root>
+  );
+}
