@@ -9,22 +9,16 @@ import { DiscoveryCallCta } from '../sections/discovery-call-cta';
 import { MediaBlocks } from '../sections/media-blocks';
 import { JsonLd } from '../seo/json-ld';
 import { pageMeta } from '../seo/page-meta';
-import { openingOffers, softwareApplicationJsonLd } from '../seo/structured-data';
+import { productPageJsonLd } from '../seo/structured-data';
 import type { Route } from './+types/feature-page';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const slug = featurePageSlug(new URL(request.url).pathname);
   if (!slug) throw data(null, { status: 404 });
   const content = await loadFeaturePage(slug);
-  // Built here, not in the component: the offers run the pricing engine, which this page's
-  // JavaScript does not load.
-  const structuredData = softwareApplicationJsonLd(
-    {
-      name: 'TabLogs',
-      description: content.page.intro,
-      path: new URL(content.pageUrl).pathname,
-      offers: openingOffers('TabLogs'),
-    },
+  const structuredData = productPageJsonLd(
+    'TabLogs',
+    { description: content.page.intro, pageUrl: content.pageUrl },
     publicConfig.siteUrl,
   );
   return { ...content, structuredData };

@@ -8,20 +8,14 @@ import { DiscoveryCallCta } from '../sections/discovery-call-cta';
 import { MediaBlocks } from '../sections/media-blocks';
 import { JsonLd } from '../seo/json-ld';
 import { pageMeta } from '../seo/page-meta';
-import { openingOffers, softwareApplicationJsonLd } from '../seo/structured-data';
+import { productPageJsonLd } from '../seo/structured-data';
 import type { Route } from './+types/how-it-works';
 
 export async function loader() {
   const content = await loadHowItWorks();
-  // Built here, not in the component: the offers run the pricing engine, which this page's
-  // JavaScript does not load.
-  const structuredData = softwareApplicationJsonLd(
-    {
-      name: 'TabLogs',
-      description: content.page.intro,
-      path: new URL(content.pageUrl).pathname,
-      offers: openingOffers('TabLogs'),
-    },
+  const structuredData = productPageJsonLd(
+    'TabLogs',
+    { description: content.page.intro, pageUrl: content.pageUrl },
     publicConfig.siteUrl,
   );
   return { ...content, structuredData };

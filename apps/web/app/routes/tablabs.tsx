@@ -6,7 +6,7 @@ import { ContentImage } from '../sections/content-image';
 import { HeroText, PageHero } from '../sections/page-hero';
 import { JsonLd } from '../seo/json-ld';
 import { pageMeta } from '../seo/page-meta';
-import { openingOffers, softwareApplicationJsonLd } from '../seo/structured-data';
+import { productPageJsonLd } from '../seo/structured-data';
 import { loadTablabs } from '../tablabs/tablabs-content.server';
 import { TablabsFeatureList } from '../tablabs/tablabs-feature-list';
 import type { Route } from './+types/tablabs';
@@ -17,15 +17,9 @@ const DESCRIPTION =
 
 export async function loader() {
   const content = await loadTablabs();
-  // Built here, not in the component: the offers run the pricing engine, which this page's
-  // JavaScript does not load.
-  const structuredData = softwareApplicationJsonLd(
-    {
-      name: 'TabLabs',
-      description: DESCRIPTION,
-      path: new URL(content.pageUrl).pathname,
-      offers: openingOffers('TabLabs'),
-    },
+  const structuredData = productPageJsonLd(
+    'TabLabs',
+    { description: DESCRIPTION, pageUrl: content.pageUrl },
     publicConfig.siteUrl,
   );
   return { ...content, structuredData };

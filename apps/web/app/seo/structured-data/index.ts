@@ -10,6 +10,7 @@ export {
   type ProductName,
   type ProductPageInput,
   productJsonLd,
+  productPageJsonLd,
   type SoftwareOffer,
   softwareApplicationJsonLd,
 } from './product';

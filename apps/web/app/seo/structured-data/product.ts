@@ -118,6 +118,22 @@ export function softwareApplicationJsonLd(
   };
 }
 
+/**
+ * The SoftwareApplication node of a product or feature page, with the opening-price offers.
+ * Built in the page's loader: the offers run the pricing engine, which page JavaScript never
+ * loads.
+ */
+export function productPageJsonLd(
+  name: ProductName,
+  { description, pageUrl }: { description: string; pageUrl: string },
+  siteUrl: string,
+): JsonLdNode {
+  return softwareApplicationJsonLd(
+    { name, description, path: new URL(pageUrl).pathname, offers: openingOffers(name) },
+    siteUrl,
+  );
+}
+
 /** A product with its plans as offers (pricing pages). */
 export function productJsonLd(
   { name, description, path, offers }: ProductPageInput,
