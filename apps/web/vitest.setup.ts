@@ -1,24 +1,3 @@
-import { format } from 'node:util';
-import { afterEach, beforeEach, vi } from 'vitest';
-
-// A console.error during a test (a React warning, an error caught and logged) is a bug: the test
-// that caused it fails. Messages are collected and thrown after the test, because React swallows
-// errors thrown from inside its own console.error calls. A test that expects an error opts out by
-// mocking console.error itself, and says why: vi.spyOn(console, 'error').mockImplementation(...).
-// Same rule as packages/ui/src/test/setup.ts.
-let unexpectedErrors: string[] = [];
-
-beforeEach(() => {
-  unexpectedErrors = [];
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    unexpectedErrors.push(format(...args));
-  });
-});
-
-afterEach(() => {
-  if (unexpectedErrors.length > 0) {
-    const messages = unexpectedErrors.join('\n');
-    unexpectedErrors = [];
-    throw new Error(`Unexpected console.error:\n${messages}`);
-  }
-});
+// Fails any test that logs console.error (React warnings and the like); see the guard for the
+// opt-out.
+import '@tablogs/vitest-config/console-error-guard';
