@@ -2,8 +2,9 @@
 // runs described well enough to fix from the report, and the focus ring the design system draws.
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import { fileForUrlPath } from '@tablogs/site-audit';
 import axe, { type RunOptions } from 'axe-core';
-import { clientDirFromEnv, fileForUrlPath } from '../scripts/site-audit/site-files.mjs';
+import { clientDirFromEnv } from '../scripts/built-site.mjs';
 
 export type Theme = 'light' | 'dark';
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { builtPages, fileForUrlPath, inlineScripts, startTags } from '@tablogs/site-audit';
 import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from '../app/seo/social-cards.mjs';
 import { pageJsonLdProblems } from '../app/seo/structured-data/rich-results';
-import { inlineScripts, startTags } from '../scripts/site-audit/html.mjs';
-import { builtPages, clientDirFromEnv, fileForUrlPath } from '../scripts/site-audit/site-files.mjs';
+import { clientDirFromEnv } from '../scripts/built-site.mjs';
 import { INERT_HYDRATION_TYPE } from '../server/inline-scripts.mjs';
 import { expect, test } from './fixtures';
 

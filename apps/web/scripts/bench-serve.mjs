@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { appDir, clientDirFromEnv } from './site-audit/site-files.mjs';
+import { appDir, clientDirFromEnv } from './built-site.mjs';
 
 const clientDir = clientDirFromEnv();
 const basePort = Number(process.env.BENCH_PORT ?? 4390);

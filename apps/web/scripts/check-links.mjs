@@ -5,11 +5,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import {
+  builtPages,
+  fileForUrlPath,
+  h1Problem,
+  idsOf,
+  isRedirectStub,
+  linkProblem,
+  linksOf,
+} from '@tablogs/site-audit';
 import { matchPath } from 'react-router';
 import { permanentRedirects } from '../server/redirects.mjs';
-import { h1Problem, isRedirectStub } from './site-audit/headings.mjs';
-import { idsOf, linkProblem, linksOf } from './site-audit/links.mjs';
-import { builtPages, clientDirFromEnv, fileForUrlPath } from './site-audit/site-files.mjs';
+import { clientDirFromEnv } from './built-site.mjs';
 
 const clientDir = clientDirFromEnv();
 const serverBuild = await import(
@@ -26,7 +33,7 @@ const serverPatterns = [
 
 /** @type {Map<string, Set<string> | null>} */
 const idsByPath = new Map();
-/** @type {import('./site-audit/links.mjs').Site} */
+/** @type {import('@tablogs/site-audit').Site} */
 const site = {
   fileExists: (urlPath) => fileForUrlPath(clientDir, urlPath) !== null,
   redirects: permanentRedirects,

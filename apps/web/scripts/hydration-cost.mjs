@@ -9,11 +9,12 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { fileForUrlPath } from '@tablogs/site-audit';
 import lighthouse from 'lighthouse';
 import sirv from 'sirv';
 import { precompress } from '../server/finish-pages.mjs';
+import { clientDirFromEnv } from './built-site.mjs';
 import { LIGHTHOUSE_DEFAULT_SLOWDOWN, launchChrome, median, settle } from './lighthouse-host.mjs';
-import { clientDirFromEnv, fileForUrlPath } from './site-audit/site-files.mjs';
 
 const ROUTES = [
   ['home', '/'],

@@ -4,11 +4,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { initialScriptUrls, routeTypeOf, staticModuleGraph } from './site-audit/js-weight.mjs';
-import { appDir, builtPages, clientDirFromEnv, fileForUrlPath } from './site-audit/site-files.mjs';
+import {
+  builtPages,
+  fileForUrlPath,
+  initialScriptUrls,
+  routeTypeOf,
+  staticModuleGraph,
+} from '@tablogs/site-audit';
+import { INERT_HYDRATION_TYPE } from '../server/inline-scripts.mjs';
+import { appDir, clientDirFromEnv } from './built-site.mjs';
 
 const clientDir = clientDirFromEnv();
-/** @type {{ routeTypes: import('./site-audit/js-weight.mjs').RouteType[] }} */
+/** @type {{ routeTypes: import('@tablogs/site-audit').RouteType[] }} */
 const budget = JSON.parse(readFileSync(path.join(appDir, 'js-budget.json'), 'utf8'));
 
 /** @type {Map<string, string | null>} */
@@ -34,7 +41,12 @@ const problems = [];
 const rows = [];
 for (const { file, urlPath } of builtPages(clientDir)) {
   const html = readFileSync(file, 'utf8');
-  const { modules, missing } = staticModuleGraph(initialScriptUrls(html), readModule);
+  const { modules, missing } = staticModuleGraph(
+    // The hydration script waits inert until the page has loaded (server/inline-scripts.mjs),
+    // but it loads its modules before the page is interactive.
+    initialScriptUrls(html, { moduleTypes: ['module', INERT_HYDRATION_TYPE] }),
+    readModule,
+  );
   for (const url of missing) problems.push(`${urlPath}: loads ${url}, which is not in the build`);
   const bytes = modules.reduce((sum, url) => sum + gzipSize(url), 0);
   const type = routeTypeOf(budget.routeTypes, urlPath);

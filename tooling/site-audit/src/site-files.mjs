@@ -2,13 +2,15 @@
 // way the production server (sirv) does: `decodeURI`, then the path, `<path>.html`, `<path>/index.html`.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-export const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** The client folder of the build the environment points at (BUILD_DIR, default `build`). */
-export function clientDirFromEnv() {
-  const clientDir = path.join(path.resolve(appDir, process.env.BUILD_DIR ?? 'build'), 'client');
+/**
+ * The client folder of the build the environment points at: `<BUILD_DIR>/client`, BUILD_DIR
+ * (default `build`) taken from the app's folder.
+ * @param {string} appDir the app whose build is read
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function clientDirFromEnv(appDir, env = process.env) {
+  const clientDir = path.join(path.resolve(appDir, env.BUILD_DIR ?? 'build'), 'client');
   if (!existsSync(clientDir)) {
     throw new Error(`No built site at ${clientDir}: run the build first.`);
   }

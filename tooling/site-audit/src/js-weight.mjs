@@ -3,15 +3,16 @@
 // top-level `import()` such as React Router's entry module, which runs at once), plus every module
 // those import statically. A dynamic `import()` inside a module loads later, on demand, so it is
 // not counted.
-import { INERT_HYDRATION_TYPE } from '../../server/inline-scripts.mjs';
 import { inlineScripts, startTags } from './html.mjs';
 
 /**
  * Same-origin script URLs a page starts loading from its HTML.
  * @param {string} html
+ * @param {{ moduleTypes?: string[] }} [options] `type`s of inline scripts that load modules:
+ *   `module`, plus any a page uses to hold its hydration script inert until it runs it
  * @returns {string[]}
  */
-export function initialScriptUrls(html) {
+export function initialScriptUrls(html, { moduleTypes = ['module'] } = {}) {
   const urls = new Set();
   for (const { tag, attributes } of startTags(html)) {
     if (tag === 'link' && attributes.rel === 'modulepreload' && attributes.href)
@@ -19,9 +20,9 @@ export function initialScriptUrls(html) {
     if (tag === 'script' && attributes.src) urls.add(attributes.src);
   }
   for (const { attributes, body } of inlineScripts(html)) {
-    // The hydration script waits inert until the page has loaded (server/inline-scripts.mjs),
-    // but it loads the same modules before the page is interactive.
-    if (attributes.type !== 'module' && attributes.type !== INERT_HYDRATION_TYPE) continue;
+    // An inert hydration script waits until the page has loaded, but it loads the same modules
+    // before the page is interactive.
+    if (!moduleTypes.includes(attributes.type ?? '')) continue;
     for (const specifier of staticImports(body)) urls.add(specifier);
     for (const [, specifier] of body.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) {
       if (specifier) urls.add(specifier);

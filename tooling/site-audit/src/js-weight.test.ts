@@ -16,7 +16,12 @@ describe('initialScriptUrls', () => {
   });
   it('counts the hydration script the page holds inert until it has loaded', () => {
     const html = `<script type="text/tablogs-hydrate">import "/assets/root.js"; import("/assets/entry.client.js");</script>`;
-    expect(initialScriptUrls(html)).toEqual(['/assets/root.js', '/assets/entry.client.js']);
+    expect(initialScriptUrls(html, { moduleTypes: ['module', 'text/tablogs-hydrate'] })).toEqual([
+      '/assets/root.js',
+      '/assets/entry.client.js',
+    ]);
+    // Without its type named, an inert script is just data.
+    expect(initialScriptUrls(html)).toEqual([]);
   });
 });
 
