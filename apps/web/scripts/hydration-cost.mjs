@@ -9,12 +9,17 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  LIGHTHOUSE_DEFAULT_SLOWDOWN,
+  launchChrome,
+  median,
+  settle,
+} from '@tablogs/lighthouse-host';
 import { fileForUrlPath } from '@tablogs/site-audit';
 import lighthouse from 'lighthouse';
 import sirv from 'sirv';
 import { precompress } from '../server/finish-pages.mjs';
 import { clientDirFromEnv } from './built-site.mjs';
-import { LIGHTHOUSE_DEFAULT_SLOWDOWN, launchChrome, median, settle } from './lighthouse-host.mjs';
 
 const ROUTES = [
   ['home', '/'],

@@ -5,8 +5,14 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  cpuSlowdownFor,
+  hostBenchmark,
+  launchChrome,
+  median,
+  settle,
+} from '@tablogs/lighthouse-host';
 import lighthouse from 'lighthouse';
-import { cpuSlowdownFor, hostBenchmark, launchChrome, median, settle } from './lighthouse-host.mjs';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const budget = JSON.parse(readFileSync(path.join(appDir, 'lighthouse-budget.json'), 'utf8'));
@@ -16,7 +22,7 @@ const origin = `http://127.0.0.1:${port}`;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // Simulated throttling multiplies the main-thread task times observed on the host, so the host's
 // benchmark index, sampled before every run, picks the multiplier that emulates the same phone on
-// it (lighthouse-host.mjs). LIGHTHOUSE_CPU_SLOWDOWN=4 pins Lighthouse's default instead.
+// it (@tablogs/lighthouse-host). LIGHTHOUSE_CPU_SLOWDOWN=4 pins Lighthouse's default instead.
 const pinnedSlowdown = process.env.LIGHTHOUSE_CPU_SLOWDOWN
   ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN)
   : undefined;
