@@ -68,5 +68,6 @@ VOLUME /data
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# No sources in the image, so server/start.mjs serves the build it carries (no freshness build).
-CMD ["node", "server/start.mjs"]
+# No sources in the image, so server/start.ts serves the build it carries (no freshness build).
+# The server is TypeScript: tsx (a production dependency) runs it (docs/decisions/0030).
+CMD ["node", "--import", "tsx", "server/start.ts"]

@@ -29,7 +29,7 @@ export default defineConfig({
   },
   webServer: {
     // The production server over the production build, as visitors get it.
-    command: `node server/start.mjs`,
+    command: 'node --import tsx server/start.ts',
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',

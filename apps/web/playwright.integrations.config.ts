@@ -13,7 +13,7 @@ export default defineConfig({
   testIgnore: [],
   use: { ...base.use, baseURL: `http://127.0.0.1:${PORT}` },
   webServer: {
-    command: 'node server/start.mjs',
+    command: 'node --import tsx server/start.ts',
     env: {
       ...STAND_IN_IDS,
       PORT: String(PORT),

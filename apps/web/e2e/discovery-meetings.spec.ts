@@ -6,6 +6,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { SERVER_ARGS } from '../scripts/production-server.mjs';
 import { expect, test } from './fixtures';
 import { dataLayerEvents } from './marketing-helpers';
 
@@ -71,7 +72,7 @@ test.describe('discovery call with the meetings calendar', () => {
   test.beforeAll(async () => {
     test.setTimeout(600_000);
     ensureMeetingsBuild();
-    server = spawn(process.execPath, ['server/start.mjs'], {
+    server = spawn(process.execPath, SERVER_ARGS, {
       cwd: appDir,
       env: {
         ...process.env,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { makeProductionArtifact } from '../scripts/production-artifact.mjs';
-import { appDir, formHeaders, stopServer } from '../scripts/production-server.mjs';
+import { appDir, formHeaders, SERVER_ARGS, stopServer } from '../scripts/production-server.mjs';
 import { sendPublishWebhook } from './publish-webhook';
 
 // The production artifact, as the container runs it (Dockerfile, scripts/production-artifact.mjs):
@@ -34,7 +34,7 @@ test.beforeAll(async () => {
   makeProductionArtifact(artifactDir, { buildDir: process.env.BUILD_DIR, stdio: 'pipe' });
   const made = Date.now();
 
-  server = spawn(process.execPath, ['server/start.mjs'], {
+  server = spawn(process.execPath, SERVER_ARGS, {
     cwd: artifactDir,
     // What the container sets, and nothing from the workspace (no BUILD_DIR, SKIP_BUILD or
     // CONTENT_EMBEDDED_DIR): the artifact must find its build and content by itself.

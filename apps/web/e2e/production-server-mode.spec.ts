@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { appDir, stopServer } from '../scripts/production-server.mjs';
+import { appDir, SERVER_ARGS, stopServer } from '../scripts/production-server.mjs';
 
-// `node server/start.mjs`, started plainly (no NODE_ENV, no --conditions), must run the
-// production builds of React, React DOM and React Router. A resolve hook loaded first (through
-// --import, as a profiler would) reports every React Router module the server resolves and
-// NODE_ENV as the server sees it once it listens.
+// `node --import tsx server/start.ts`, started plainly (no NODE_ENV, no --conditions), must run
+// the production builds of React, React DOM and React Router. A resolve hook loaded first
+// (through --import, as a profiler would) reports every React Router module the server resolves
+// and NODE_ENV as the server sees it once it listens.
 const PORT = Number(process.env.PRODUCTION_MODE_PORT ?? 4405);
 const REPORTER = `data:text/javascript,${encodeURIComponent(`
 import { register } from 'node:module';
@@ -25,7 +25,7 @@ test('the production server runs the production builds, whoever starts it', asyn
   test.setTimeout(60_000);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'production-mode-'));
   const { NODE_ENV: _, ...env } = process.env;
-  const child = spawn(process.execPath, ['--import', REPORTER, 'server/start.mjs'], {
+  const child = spawn(process.execPath, ['--import', REPORTER, ...SERVER_ARGS], {
     cwd: appDir,
     env: { ...env, SKIP_BUILD: '1', HOST: '127.0.0.1', PORT: String(PORT), DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'pipe'],

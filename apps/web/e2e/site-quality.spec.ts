@@ -3,7 +3,7 @@ import { builtPages, fileForUrlPath, inlineScripts, startTags } from '@tablogs/s
 import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from '../app/seo/social-cards.mjs';
 import { pageJsonLdProblems } from '../app/seo/structured-data/rich-results';
 import { clientDirFromEnv } from '../scripts/built-site.mjs';
-import { INERT_HYDRATION_TYPE } from '../server/inline-scripts.mjs';
+import { INERT_HYDRATION_TYPE } from '../server/inline-scripts.ts';
 import { expect, test } from './fixtures';
 
 // Checks over the built site as a whole: structured data, social cards, sitemap and robots,

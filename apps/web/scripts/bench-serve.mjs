@@ -7,6 +7,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { appDir, clientDirFromEnv } from './built-site.mjs';
+import { SERVER_ARGS } from './production-server.mjs';
 
 const clientDir = clientDirFromEnv();
 const basePort = Number(process.env.BENCH_PORT ?? 4390);
@@ -58,7 +59,7 @@ const productionPort = basePort;
 const staticPort = basePort + 1;
 const production = await start(
   process.execPath,
-  ['server/start.mjs'],
+  SERVER_ARGS,
   { PORT: String(productionPort), HOST: '127.0.0.1', SKIP_BUILD: '1' },
   `http://127.0.0.1:${productionPort}/healthz`,
 );

@@ -15,8 +15,12 @@ import {
   linksOf,
 } from '@tablogs/site-audit';
 import { matchPath } from 'react-router';
-import { permanentRedirects } from '../server/redirects.mjs';
+import { tsImport } from 'tsx/esm/api';
 import { clientDirFromEnv } from './built-site.mjs';
+
+// The server is TypeScript (decision 0030): tsx loads it here, so plain `node` runs this script.
+/** @type {typeof import('../server/redirects.ts')} */
+const { permanentRedirects } = await tsImport('../server/redirects.ts', import.meta.url);
 
 const clientDir = clientDirFromEnv();
 const serverBuild = await import(

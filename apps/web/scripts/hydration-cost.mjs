@@ -18,8 +18,12 @@ import {
 import { fileForUrlPath } from '@tablogs/site-audit';
 import lighthouse from 'lighthouse';
 import sirv from 'sirv';
-import { precompress } from '../server/finish-pages.mjs';
+import { tsImport } from 'tsx/esm/api';
 import { clientDirFromEnv } from './built-site.mjs';
+
+// The server is TypeScript (decision 0030): tsx loads it here, so plain `node` runs this script.
+/** @type {typeof import('../server/finish-pages.ts')} */
+const { precompress } = await tsImport('../server/finish-pages.ts', import.meta.url);
 
 const ROUTES = [
   ['home', '/'],

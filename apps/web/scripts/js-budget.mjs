@@ -11,8 +11,12 @@ import {
   routeTypeOf,
   staticModuleGraph,
 } from '@tablogs/site-audit';
-import { INERT_HYDRATION_TYPE } from '../server/inline-scripts.mjs';
+import { tsImport } from 'tsx/esm/api';
 import { appDir, clientDirFromEnv } from './built-site.mjs';
+
+// The server is TypeScript (decision 0030): tsx loads it here, so plain `node` runs this script.
+/** @type {typeof import('../server/inline-scripts.ts')} */
+const { INERT_HYDRATION_TYPE } = await tsImport('../server/inline-scripts.ts', import.meta.url);
 
 const clientDir = clientDirFromEnv();
 /** @type {{ routeTypes: import('@tablogs/site-audit').RouteType[] }} */
@@ -42,7 +46,7 @@ const rows = [];
 for (const { file, urlPath } of builtPages(clientDir)) {
   const html = readFileSync(file, 'utf8');
   const { modules, missing } = staticModuleGraph(
-    // The hydration script waits inert until the page has loaded (server/inline-scripts.mjs),
+    // The hydration script waits inert until the page has loaded (server/inline-scripts.ts),
     // but it loads its modules before the page is interactive.
     initialScriptUrls(html, { moduleTypes: ['module', INERT_HYDRATION_TYPE] }),
     readModule,

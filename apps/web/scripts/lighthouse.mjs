@@ -13,6 +13,7 @@ import {
   settle,
 } from '@tablogs/lighthouse-host';
 import lighthouse from 'lighthouse';
+import { SERVER_ARGS } from './production-server.mjs';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const budget = JSON.parse(readFileSync(path.join(appDir, 'lighthouse-budget.json'), 'utf8'));
@@ -37,7 +38,7 @@ if (pinnedSlowdown !== undefined && !(pinnedSlowdown >= 1)) {
 const RUNS_PER_PASS = 3;
 
 async function startServer() {
-  const server = spawn(process.execPath, ['server/start.mjs'], {
+  const server = spawn(process.execPath, SERVER_ARGS, {
     cwd: appDir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: '1' },
     stdio: ['ignore', 'pipe', 'inherit'],

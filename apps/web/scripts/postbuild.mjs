@@ -1,18 +1,17 @@
 // After `react-router build`: ship the embedded content files with srcset variants of their
 // raster images and the social cards, then finish the pages as a publish re-render does too
-// (server/finish-pages.mjs: the 404 file, no module preloads, CSP hashes, precompression).
+// (server/finish-pages.ts: the 404 file, no module preloads, CSP hashes, precompression).
 import { cpSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  filesUnder,
-  moveNotFoundPage,
-  precompress,
-  prepareScripts,
-  writeCspHashes,
-} from '../server/finish-pages.mjs';
+import { tsImport } from 'tsx/esm/api';
 import { writeSocialCards } from './og-images.mjs';
 import { writeResponsiveImages } from './responsive-images.mjs';
+
+// The server is TypeScript (decision 0030): tsx loads it here, so plain `node` runs this script.
+/** @type {typeof import('../server/finish-pages.ts')} */
+const { filesUnder, moveNotFoundPage, precompress, prepareScripts, writeCspHashes } =
+  await tsImport('../server/finish-pages.ts', import.meta.url);
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.resolve(appDir, process.env.BUILD_DIR ?? 'build');

@@ -1,5 +1,6 @@
 // The production artifact: the site's build, its server and only their production dependencies,
-// in a folder that runs anywhere with Node (`node server/start.mjs`) and no workspace around it.
+// in a folder that runs anywhere with Node (`node --import tsx server/start.ts`) and no workspace
+// around it.
 // The Dockerfile makes its runtime image with this script; operators and
 // e2e/production-artifact.spec.ts use it too, so there is one recipe.
 //
@@ -25,7 +26,9 @@ const DEFAULT_BUILD_DIR = path.join(appDir, 'build');
 /** What the artifact must hold to serve: checked before and after the deploy. */
 const BUILD_FILES = ['client/index.html', 'client/404.html', 'server/index.js', 'csp-hashes.json'];
 const ARTIFACT_FILES = [
-  'server/start.mjs',
+  'server/start.ts',
+  // The server is TypeScript and runs through tsx (decision 0030), a production dependency.
+  'node_modules/tsx/package.json',
   'node_modules/@tablogs/content/embedded/assets.json',
   'node_modules/better-sqlite3/package.json',
   ...BUILD_FILES.map((file) => `build/${file}`),
@@ -88,7 +91,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     const target = makeProductionArtifact(path.resolve(from ?? '.', outDir), {
       buildDir: process.env.BUILD_DIR,
     });
-    console.log(`Production artifact in ${target}: start it with \`node server/start.mjs\``);
+    console.log(
+      `Production artifact in ${target}: start it with \`node --import tsx server/start.ts\``,
+    );
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

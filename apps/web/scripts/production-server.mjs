@@ -1,10 +1,13 @@
-// Starts `node server/start.mjs` (the production server over an existing build) as a child
-// process for the lead benchmark and the durability test, and fetches an anti-forgery token.
+// Starts `node --import tsx server/start.ts` (the production server over an existing build) as a
+// child process for the lead benchmark and the durability test, and fetches an anti-forgery token.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** `node` arguments that start the production server: TypeScript, through tsx (decision 0030). */
+export const SERVER_ARGS = ['--import', 'tsx', 'server/start.ts'];
 
 /**
  * @param {{ port: number, env?: Record<string, string> }} options
@@ -12,7 +15,7 @@ export const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
  */
 export async function startProductionServer({ port, env = {} }) {
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['server/start.mjs'], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: appDir,
     env: { ...process.env, SKIP_BUILD: '1', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,5 +1,5 @@
 import type { Content } from '@tablogs/content/server';
-import { permanentRedirects } from '../../server/redirects.mjs';
+import { permanentRedirects } from '../../server/redirects.ts';
 import { resourcePaths } from '../resources/prerender-paths';
 
 /** A page that has its own canonical URL, with the date its content last changed if known. */

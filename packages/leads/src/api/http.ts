@@ -8,7 +8,7 @@ import {
 } from '../client';
 
 /**
- * Set by the production server (server/app.mjs) from its own view of the client address
+ * Set by the production server (server/api-routes.ts) from its own view of the client address
  * (trust proxy honoured), after removing any value the client sent.
  */
 export const CLIENT_IP_HEADER = 'X-TabLogs-Client-IP';

@@ -63,9 +63,10 @@ export function createLeadsRuntime(config: LeadsConfig): LeadsRuntime {
   };
 }
 
-// The production server (server/app.mjs, plain JavaScript) cannot import this package's
-// TypeScript; the API route, bundled into the server build, hands it the runtime through this
-// process-wide slot instead. Importing the build registers it; only start() opens anything, so
+// The production server (apps/web/server) and the API route live in separate module graphs: the
+// route is bundled into the server build, which the server imports (and publishing replaces), so
+// an import of this package from the server would make a second runtime. The route hands the
+// server its runtime through this process-wide slot instead. Importing the build registers it; only start() opens anything, so
 // the prerender (which imports the same build) never touches the database.
 const SLOT = Symbol.for('@tablogs/leads/runtime');
 

@@ -6,7 +6,7 @@ import type { Route } from './+types/internal-form';
 // when it imports the build; registering opens nothing, so prerendering never needs a database.
 registerLeadsRuntimeSlot();
 
-/** The dev server has no server/start.mjs: read the same validated settings on first use. */
+/** The dev server has no server/start.ts: read the same validated settings on first use. */
 function configFromEnvironment(): LeadsConfig {
   const problems: string[] = [];
   const config = readLeadsConfig(process.env, problems);

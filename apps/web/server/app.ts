@@ -1,0 +1,72 @@
+// The production server: prerendered pages and hashed assets from disk, the form/region API
+// through React Router's request handler, permanent redirects and a real 404. Each job is its own
+// module; this file is their order.
+import express, { type Express } from 'express';
+import { apiRoutes } from './api-routes.ts';
+import type { ServerConfig } from './config.ts';
+import { internalError, notFound } from './fallback-handlers.ts';
+import { healthCheck } from './health.ts';
+import { startLeads } from './leads-runtime.ts';
+import { previewEndpoints, previewPages } from './preview.ts';
+import { publishEndpoints } from './publish/endpoints.ts';
+import { createPublisher } from './publish/publisher.ts';
+import { startReplicaSync } from './publish/replica-sync.ts';
+import { redirectOldPaths } from './redirects.ts';
+import { siteAndSecurityHeaders } from './request-headers.ts';
+import { loadSite } from './site.ts';
+import { cachedPages, staticFiles } from './site-files.ts';
+
+export async function createServerApp(config: ServerConfig): Promise<Express> {
+  // The build being served. Publishing (server/publish/) replaces it with a newer build; each
+  // request takes the current one once, at its start, and uses only that one.
+  const publisher = createPublisher({
+    config,
+    site: await loadSite(config.buildDir, config.thirdParty),
+  });
+  const leads = await startLeads(config.leads);
+  // Replicas on one PostgreSQL render every publish, whichever of them the webhook reached.
+  const replicaSync =
+    config.publish && config.leads.databaseUrl
+      ? await startReplicaSync({
+          databaseUrl: config.leads.databaseUrl,
+          publisher,
+          builtAt: publisher.current().builtAt,
+        })
+      : null;
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+
+  app.use(siteAndSecurityHeaders({ publisher, noindex: config.noindex }));
+  app.get('/healthz', healthCheck);
+  app.use(redirectOldPaths);
+  // Draft preview (PREVIEW_SECRET): its endpoints, and pages rendered on request for a session.
+  if (config.preview) {
+    app.use(previewEndpoints(config.preview));
+    app.use(
+      previewPages({
+        preview: config.preview,
+        thirdParty: config.thirdParty,
+        currentBuild: () => publisher.current().build,
+      }),
+    );
+  }
+  app.use(cachedPages);
+  // Publishing: the signed webhook and its status (CONTENTFUL_WEBHOOK_SECRET).
+  if (config.publish) {
+    app.use(publishEndpoints({ publish: config.publish, publisher, replicaSync }));
+  }
+  app.use(staticFiles);
+  app.use('/api', ...apiRoutes());
+  app.use(notFound);
+  app.use(internalError);
+
+  // start.ts calls this on shutdown: stops the CRM outbox and closes the databases.
+  app.locals.closeConnections = async () => {
+    await replicaSync?.close();
+    await leads?.close();
+  };
+  app.locals.publisher = publisher;
+  return app;
+}

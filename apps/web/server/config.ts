@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { ConfigError, type LeadsConfig, readLeadsConfig, readSwitch } from '@tablogs/leads/config';
+import { type PreviewConfig, readPreviewConfig } from './preview-session.ts';
+import { type PublishConfig, readPublishConfig } from './publish/endpoints.ts';
+import type { ThirdPartyScripts } from './security-headers.ts';
+
+// Server configuration, read once from the environment and validated at start so a bad value
+// stops the process with a message that names the variable, instead of failing on a request.
+// The lead settings are the leads package's own schema (@tablogs/leads/config).
+
+export { ConfigError };
+
+export type ServerConfig = {
+  port: number;
+  host: string;
+  trustProxy: boolean;
+  noindex: boolean;
+  buildDir: string;
+  thirdParty: ThirdPartyScripts;
+  leads: LeadsConfig;
+  preview: PreviewConfig | null;
+  publish: PublishConfig | null;
+};
+
+export function readServerConfig(
+  env: Record<string, string | undefined>,
+  defaults: { buildDir: string; appDir: string },
+): ServerConfig {
+  const problems: string[] = [];
+
+  const port = readInteger(env.PORT, 3000, 0, 65535, 'PORT', problems);
+  const host = env.HOST?.trim() || '0.0.0.0';
+  const trustProxy = readSwitch(env, 'TRUST_PROXY', problems);
+  const noindex = readSwitch(env, 'NOINDEX', problems);
+  const leads = readLeadsConfig(env, problems);
+  const preview = readPreviewConfig(env, problems);
+  const publish = readPublishConfig(env, problems);
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    port,
+    host,
+    trustProxy,
+    noindex,
+    buildDir: env.BUILD_DIR ? path.resolve(defaults.appDir, env.BUILD_DIR) : defaults.buildDir,
+    // The CSP admits a third party only when its id is set, as it was for the build.
+    thirdParty: {
+      tagManager: Boolean(env.GTM_ID?.trim()),
+      hubspotForms: Boolean(env.HUBSPOT_PORTAL_ID?.trim()),
+    },
+    leads,
+    preview,
+    publish,
+  };
+}
+
+function readInteger(
+  raw: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+  name: string,
+  problems: string[],
+) {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    problems.push(`${name} must be a whole number from ${min} to ${max}; got "${raw}"`);
+    return fallback;
+  }
+  return value;
+}

@@ -1,0 +1,120 @@
+// Holds the build the server is serving and replaces it when content is published: the pages are
+// rendered again into a directory of their own (render-site.ts) and loaded completely (site.ts)
+// before one assignment switches every later request to it. A failed render changes nothing but
+// the status.
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { ServerConfig } from '../config.ts';
+import { loadSite, type Site } from '../site.ts';
+import { createRebuildQueue } from './rebuild-queue.ts';
+import { renderSiteInto } from './render-site.ts';
+
+/**
+ * Earlier renders kept on disk: a response that started before a switch may still be streaming
+ * one of their files. Hashed assets never change with content, so every render serves them.
+ */
+const KEEP_PREVIOUS = 1;
+
+export type BuildRecord = {
+  started: string;
+  finished: string | null;
+  ok: boolean | null;
+  error: string | null;
+  fingerprint: string | null;
+  reason: string;
+};
+
+/**
+ * @param options `render` is replaceable for tests of the switching alone
+ */
+export function createPublisher({
+  config,
+  site,
+  render = renderSiteInto,
+}: {
+  config: ServerConfig;
+  site: Site;
+  render?: typeof renderSiteInto;
+}) {
+  let current = site;
+  // Build directories served before the current one, newest first.
+  let previous: string[] = [];
+  let lastBuild: BuildRecord | null = null;
+  let liveSince = new Date().toISOString();
+  let reasons: string[] = [];
+
+  // One folder per process: servers sharing a disk (tests, replicas on one volume) never touch
+  // each other's renders.
+  const releasesDir = path.join(
+    path.dirname(config.buildDir),
+    'build-releases',
+    String(process.pid),
+  );
+
+  async function rebuild() {
+    const reason = reasons.join(', ') || 'publish';
+    reasons = [];
+    const record: BuildRecord = {
+      started: new Date().toISOString(),
+      finished: null,
+      ok: null,
+      error: null,
+      fingerprint: null,
+      reason,
+    };
+    lastBuild = record;
+    const buildDir = path.join(releasesDir, record.started.replace(/[:.]/g, '-'));
+    try {
+      const live = current;
+      await render({ site: live, buildDir });
+      const next = await loadSite(buildDir, config.thirdParty, { build: live.build });
+      switchTo(next);
+      record.ok = true;
+      record.fingerprint = next.fingerprint;
+      console.log(`publish: live from ${path.basename(buildDir)} (pages ${next.fingerprint})`);
+    } catch (error) {
+      record.ok = false;
+      record.error = error instanceof Error ? error.message.slice(0, 2000) : String(error);
+      console.error(`publish: render failed, the current site stays live\n${record.error}`);
+      await rm(buildDir, { recursive: true, force: true }).catch(() => {});
+    } finally {
+      record.finished = new Date().toISOString();
+    }
+  }
+
+  function switchTo(next: Site) {
+    previous = [current.buildDir, ...previous];
+    current = next;
+    liveSince = new Date().toISOString();
+    // Builds older than the kept ones go; the one the server started with is not ours to delete.
+    for (const old of previous.slice(KEEP_PREVIOUS)) {
+      if (old.startsWith(releasesDir)) rm(old, { recursive: true, force: true }).catch(() => {});
+    }
+    previous = previous.slice(0, KEEP_PREVIOUS);
+  }
+
+  const queue = createRebuildQueue(rebuild);
+
+  return {
+    /** The build to serve a request that starts now. */
+    current: () => current,
+    /**
+     * Asks for a rebuild (coalesced with any running one).
+     * @param reason what was published, for the status
+     */
+    request(reason: string) {
+      reasons.push(reason);
+      return queue.request();
+    },
+    /** Resolves once no build is running or waiting. */
+    idle: () => queue.idle(),
+    status() {
+      return {
+        live: { fingerprint: current.fingerprint, since: liveSince },
+        building: queue.building,
+        queued: queue.queued,
+        lastBuild,
+      };
+    },
+  };
+}

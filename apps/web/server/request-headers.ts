@@ -1,0 +1,56 @@
+// Every response's security headers, and the build that answers the request. The page's own
+// Content-Security-Policy (its inline scripts' hashes) is chosen here, before any handler runs.
+import type { RequestHandler } from 'express';
+import { API_CONTENT_SECURITY_POLICY, setBaseSecurityHeaders } from './security-headers.ts';
+import type { Site } from './site.ts';
+
+/**
+ * Takes the current build once for the request (`res.locals.site`: publishing may replace it
+ * meanwhile), sets the base security headers and the page's policy (`res.locals.pageFile`: the
+ * prerendered file the path names, if any).
+ */
+export function siteAndSecurityHeaders({
+  publisher,
+  noindex,
+}: {
+  publisher: { current(): Site };
+  noindex: boolean;
+}): RequestHandler {
+  return (req, res, next) => {
+    const site = publisher.current();
+    res.locals.site = site;
+    setBaseSecurityHeaders(res, {
+      // Behind a TLS-terminating proxy, TRUST_PROXY=true makes req.secure honest.
+      https: req.secure,
+      noindex,
+    });
+    // Chosen before the static handler: a 304 from it must carry the page's policy too, or the
+    // browser applies the API policy to the cached page.
+    const page =
+      req.method === 'GET' || req.method === 'HEAD'
+        ? pageFileFor(decodedPath(req.path), site.cspHashes)
+        : undefined;
+    res.setHeader(
+      'Content-Security-Policy',
+      (page && site.pagePolicies.get(page)) || API_CONTENT_SECURITY_POLICY,
+    );
+    res.locals.pageFile = page;
+    next();
+  };
+}
+
+function decodedPath(pathname: string) {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/**
+ * The prerendered HTML file sirv serves for a request path, if it is a page.
+ */
+function pageFileFor(pathname: string, pages: Record<string, string[]>) {
+  const base = pathname.replace(/\/+$/, '');
+  return [pathname, `${base}/index.html`, `${base}.html`].find((candidate) => candidate in pages);
+}

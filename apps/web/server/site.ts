@@ -1,0 +1,137 @@
+// One build of the site, loaded for serving: its page cache, CSP policies, 404 page, static files
+// and server build. The server holds the current one and may replace it with a newer build
+// (publishing, server/publish/), so everything a request needs comes from one object.
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createRequestHandler } from '@react-router/express';
+import type { RequestHandler } from 'express';
+import type { ServerBuild } from 'react-router';
+import sirv from 'sirv';
+import { type CachedPage, loadPageCache } from './page-cache.ts';
+import { contentSecurityPolicy, type ThirdPartyScripts } from './security-headers.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+export type Site = {
+  buildDir: string;
+  clientDir: string;
+  cspHashes: Record<string, string[]>;
+  pagePolicies: Map<string, string>;
+  notFoundPage: Buffer;
+  pageCache: Map<string, CachedPage>;
+  build: ServerBuild;
+  handleWithRouter: RequestHandler;
+  apiPatterns: string[];
+  staticFiles: RequestHandler;
+  fingerprint: string;
+  builtAt: Date;
+};
+
+/**
+ * Loads a finished build. Throws (and leaves nothing half-loaded) when a file is missing.
+ * @param options `build`: the server build to use instead of `buildDir/server` (a publish
+ *   re-render keeps the live one)
+ */
+export async function loadSite(
+  buildDir: string,
+  thirdParty: ThirdPartyScripts,
+  options: { build?: ServerBuild } = {},
+): Promise<Site> {
+  const clientDir = path.join(buildDir, 'client');
+  const cspHashes: Record<string, string[]> = JSON.parse(
+    await readFile(path.join(buildDir, 'csp-hashes.json'), 'utf8'),
+  );
+  // One policy string per page, built once rather than per request.
+  const pagePolicies = new Map(
+    Object.entries(cspHashes).map(([page, hashes]) => [
+      page,
+      contentSecurityPolicy(hashes, thirdParty),
+    ]),
+  );
+  const notFoundPage = await readFile(path.join(clientDir, '404.html'));
+  const pageCache = await loadPageCache(clientDir, Object.keys(cspHashes));
+  // The server build reads some artwork from the embedded content (the prerender finds it
+  // through vite.config.ts); here, wherever the installed content package keeps it.
+  process.env.CONTENT_EMBEDDED_DIR ??= embeddedContentDir();
+  const build =
+    options.build ?? (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href));
+  return {
+    buildDir,
+    clientDir,
+    cspHashes,
+    pagePolicies,
+    notFoundPage,
+    pageCache,
+    build,
+    handleWithRouter: createRequestHandler({ build, mode: 'production' }),
+    apiPatterns: apiRoutePatterns(build.routes),
+    staticFiles: staticFilesOf(clientDir),
+    fingerprint: pagesFingerprint(pageCache),
+    // When its pages were finished (the postbuild or a publish wrote the CSP hashes last).
+    builtAt: (await stat(path.join(buildDir, 'csp-hashes.json'))).mtime,
+  };
+}
+
+/** The content package's `embedded/` folder, in the repository or a production install. */
+function embeddedContentDir() {
+  const entry = createRequire(import.meta.url).resolve('@tablogs/content');
+  return path.resolve(path.dirname(entry), '..', 'embedded');
+}
+
+/**
+ * What visitors get from this build, in one hash: the pages' HTML. Two builds of the same
+ * content have the same fingerprint; a published change gives a new one.
+ */
+function pagesFingerprint(pageCache: Map<string, CachedPage>) {
+  const hash = createHash('sha256');
+  for (const [file, page] of [...pageCache].sort(([a], [b]) => a.localeCompare(b))) {
+    hash.update(`${file}\0${page.etag}\n`);
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * The build's files from disk: hashed assets cached for a year, everything else revalidated.
+ */
+export function staticFilesOf(clientDir: string): RequestHandler {
+  return sirv(clientDir, {
+    brotli: true,
+    gzip: true,
+    etag: true,
+    setHeaders(res, pathname) {
+      if (pathname.startsWith('/assets/')) {
+        res.setHeader('Cache-Control', IMMUTABLE);
+      } else {
+        res.setHeader('Cache-Control', REVALIDATE);
+      }
+      if (pathname.endsWith('.data')) {
+        // React Router's single-fetch payloads for client navigations between prerendered pages.
+        res.setHeader('Content-Type', 'text/x-script');
+      } else if (pathname.endsWith('.xml')) {
+        // The RSS feed and sitemap.xml; sirv alone would send text/xml without a charset.
+        res.setHeader(
+          'Content-Type',
+          `application/${pathname.endsWith('/rss.xml') ? 'rss+xml' : 'xml'}; charset=utf-8`,
+        );
+      } else if (pathname.endsWith('.txt')) {
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      }
+    },
+  });
+}
+
+/**
+ * Path patterns of the build's resource routes under /api.
+ */
+function apiRoutePatterns(
+  routes: Record<string, { path?: string; parentId?: string } | undefined>,
+) {
+  return Object.values(routes)
+    .map((route) => route?.path)
+    .filter((routePath) => typeof routePath === 'string' && routePath.startsWith('api/'))
+    .map((routePath) => `/${routePath}`);
+}

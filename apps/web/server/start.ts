@@ -1,0 +1,49 @@
+// `pnpm start`: build when the sources changed since the last build, then serve. A production
+// artifact (the container) has no sources: it serves the build it carries and, when it reads
+// Contentful, renders the published content again in the background (publish/render-site.ts).
+// production-mode.ts must run before any dependency is resolved, so the rest is imported after.
+import './production-mode.ts';
+
+const path = await import('node:path');
+const { fileURLToPath } = await import('node:url');
+const { createServerApp } = await import('./app.ts');
+const { ensureFreshBuild, hasSources } = await import('./build-freshness.ts');
+const { ConfigError, readServerConfig } = await import('./config.ts');
+
+const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+let config: ReturnType<typeof readServerConfig>;
+try {
+  config = readServerConfig(process.env, { appDir, buildDir: path.join(appDir, 'build') });
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+await ensureFreshBuild(appDir, config.buildDir);
+const app = await createServerApp(config);
+const server = app.listen(config.port, config.host, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`TabLogs site listening on http://localhost:${port}`);
+});
+// The image's pages are as old as the image; a restarted container catches up in seconds.
+if (!hasSources(appDir) && process.env.CONTENTFUL_SPACE_ID?.trim()) {
+  app.locals.publisher.request('start: the published content');
+}
+
+function shutDown(signal: string) {
+  console.log(`${signal} received: closing connections`);
+  server.close(async () => {
+    await app.locals.closeConnections?.();
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+  // Requests still running after 10 s are cut off so a deploy never hangs.
+  setTimeout(() => process.exit(0), 10_000).unref();
+}
+process.once('SIGTERM', () => shutDown('SIGTERM'));
+process.once('SIGINT', () => shutDown('SIGINT'));
