@@ -116,9 +116,10 @@ test.afterAll(async () => {
 });
 
 test.beforeEach(() => {
-  // Skipped only outside CI, on a machine without Debian's postgresql (no server to start);
-  // in CI beforeAll fails instead, so the suite can never skip silently there.
-  test.skip(!postgres, 'needs PostgreSQL (Debian postgresql)');
+  // Skip reason: replicas share one PostgreSQL server, and a machine without Debian's
+  // postgresql has none to start. That happens only outside CI: in CI beforeAll fails instead,
+  // so the suite can never skip silently there.
+  test.skip(!postgres, 'needs PostgreSQL (Debian postgresql); skipped only outside CI');
 });
 
 async function subscribe(origin: string, email: string, clientIp: string, key?: string) {
