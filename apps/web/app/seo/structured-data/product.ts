@@ -99,23 +99,32 @@ function offerJsonLd(offer: SoftwareOffer, url: string) {
   };
 }
 
-/** A product as a web/mobile application with its list-price offers (product and feature pages). */
-export function softwareApplicationJsonLd(
+/** A named product at a URL with its offers, plus what its schema.org type adds. */
+function offeredNode(
+  type: 'SoftwareApplication' | 'Product',
   { name, description, path, offers }: ProductPageInput,
   siteUrl: string,
+  typeFields: Record<string, unknown>,
 ): JsonLdNode {
   const url = absolute(path, siteUrl);
   return {
     '@context': SCHEMA_CONTEXT,
-    '@type': 'SoftwareApplication',
+    '@type': type,
     name,
     description,
     url,
+    ...typeFields,
+    offers: offers.map((offer) => offerJsonLd(offer, url)),
+  };
+}
+
+/** A product as a web/mobile application with its list-price offers (product and feature pages). */
+export function softwareApplicationJsonLd(input: ProductPageInput, siteUrl: string): JsonLdNode {
+  return offeredNode('SoftwareApplication', input, siteUrl, {
     applicationCategory: 'BusinessApplication',
     operatingSystem: 'Web, iOS, Android',
     publisher: { '@id': organizationId(siteUrl) },
-    offers: offers.map((offer) => offerJsonLd(offer, url)),
-  };
+  });
 }
 
 /**
@@ -135,18 +144,6 @@ export function productPageJsonLd(
 }
 
 /** A product with its plans as offers (pricing pages). */
-export function productJsonLd(
-  { name, description, path, offers }: ProductPageInput,
-  siteUrl: string,
-): JsonLdNode {
-  const url = absolute(path, siteUrl);
-  return {
-    '@context': SCHEMA_CONTEXT,
-    '@type': 'Product',
-    name,
-    description,
-    url,
-    brand: { '@type': 'Brand', name: BRAND },
-    offers: offers.map((offer) => offerJsonLd(offer, url)),
-  };
+export function productJsonLd(input: ProductPageInput, siteUrl: string): JsonLdNode {
+  return offeredNode('Product', input, siteUrl, { brand: { '@type': 'Brand', name: BRAND } });
 }
