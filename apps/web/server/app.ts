@@ -1,12 +1,13 @@
-// The production server: prerendered pages and hashed assets from disk, the form/region API
-// through React Router's request handler, permanent redirects and a real 404. Each job is its own
+// The production server: prerendered pages and hashed assets from disk, the form API on its own
+// lead store, the region API through React Router's request handler, permanent redirects and a
+// real 404. Each job is its own
 // module; this file is their order.
 import express, { type Express } from 'express';
 import { apiRoutes } from './api-routes.ts';
 import type { ServerConfig } from './config.ts';
 import { internalError, notFound } from './fallback-handlers.ts';
+import { startFormApi } from './form-api.ts';
 import { healthCheck } from './health.ts';
-import { startLeads } from './leads-runtime.ts';
 import { previewEndpoints, previewPages } from './preview.ts';
 import { publishEndpoints } from './publish/endpoints.ts';
 import { createPublisher } from './publish/publisher.ts';
@@ -23,7 +24,7 @@ export async function createServerApp(config: ServerConfig): Promise<Express> {
     config,
     site: await loadSite(config.buildDir, config.thirdParty),
   });
-  const leads = await startLeads(config.leads);
+  const formApi = await startFormApi(config.leads);
   // Replicas on one PostgreSQL render every publish, whichever of them the webhook reached.
   const replicaSync =
     config.publish && config.leads.databaseUrl
@@ -58,14 +59,14 @@ export async function createServerApp(config: ServerConfig): Promise<Express> {
     app.use(publishEndpoints({ publish: config.publish, publisher, replicaSync }));
   }
   app.use(staticFiles);
-  app.use('/api', ...apiRoutes());
+  app.use('/api', apiRoutes(formApi));
   app.use(notFound);
   app.use(internalError);
 
   // start.ts calls this on shutdown: stops the CRM outbox and closes the databases.
   app.locals.closeConnections = async () => {
     await replicaSync?.close();
-    await leads?.close();
+    await formApi.close();
   };
   app.locals.publisher = publisher;
   return app;

@@ -2,15 +2,9 @@
 // entries (`.` and `./client`) so server code needs one import.
 
 export { handleSubmission, type SubmissionDeps } from './api/handle-submission';
-export { CLIENT_IP_HEADER, xsrfTokenResponse } from './api/http';
+export { xsrfTokenResponse } from './api/http';
 export { createRateLimiter, type RateLimiter } from './api/rate-limit';
-export {
-  createLeadsRuntime,
-  currentLeadsRuntime,
-  type LeadsConfig,
-  type LeadsRuntime,
-  registerLeadsRuntimeSlot,
-} from './api/runtime';
+export { createLeadsRuntime, type LeadsConfig, type LeadsRuntime } from './api/runtime';
 export * from './client';
 export * from './index';
 export { retryDelay } from './outbox/backoff';

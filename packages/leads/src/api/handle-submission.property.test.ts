@@ -5,7 +5,7 @@ import { openLeadStore } from '../store/open-store';
 import type { LeadStore } from '../store/types';
 import { anyJsonBody, hostileJsonBody, validBody } from '../testing/arbitraries';
 import { createPostgresDatabase, postgresUrl, temporaryDataDir } from '../testing/databases';
-import { formRequest } from '../testing/requests';
+import { CLIENT_IP, formRequest } from '../testing/requests';
 import { handleSubmission, type SubmissionDeps } from './handle-submission';
 import { createRateLimiter } from './rate-limit';
 
@@ -35,7 +35,7 @@ function properties(name: string, open: () => Promise<LeadStore>, cleanUp: () =>
       );
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...FORM_KINDS), body, async (kind, text) => {
-          const response = await handleSubmission(formRequest(kind, text), kind, deps);
+          const response = await handleSubmission(formRequest(kind, text), kind, deps, CLIENT_IP);
           expect(response.status).toBeLessThan(500);
           expect([201, 400, 413]).toContain(response.status);
         }),
@@ -50,7 +50,7 @@ function properties(name: string, open: () => Promise<LeadStore>, cleanUp: () =>
             .constantFrom(...FORM_KINDS)
             .chain((kind) => fc.tuple(fc.constant(kind), validBody(kind))),
           async ([kind, body]) => {
-            const response = await handleSubmission(formRequest(kind, body), kind, deps);
+            const response = await handleSubmission(formRequest(kind, body), kind, deps, CLIENT_IP);
             expect(response.status).toBe(201);
             const { id } = (await response.json()) as { id: string };
             const lead = await store.get(id);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openLeadStore } from '../store/open-store';
 import type { LeadStore } from '../store/types';
 import { createPostgresDatabase, postgresUrl, temporaryDataDir } from '../testing/databases';
-import { formRequest, TOKEN } from '../testing/requests';
+import { CLIENT_IP, formRequest, TOKEN } from '../testing/requests';
 import { handleSubmission, type SubmissionDeps } from './handle-submission';
 import { createRateLimiter } from './rate-limit';
 
@@ -38,6 +38,7 @@ function apiContract(name: string, open: () => Promise<LeadStore>, cleanUp: () =
         ),
         'quote',
         deps,
+        CLIENT_IP,
       );
       expect(response.status).toBe(201);
       const { id } = (await response.json()) as { id: string };
@@ -56,6 +57,7 @@ function apiContract(name: string, open: () => Promise<LeadStore>, cleanUp: () =
         formRequest('quote', quote, { Cookie: `XSRF-TOKEN=${TOKEN}; hubspotutk=made-up` }),
         'quote',
         deps,
+        CLIENT_IP,
       );
       const { id } = (await response.json()) as { id: string };
       expect((await store.get(id))?.hutk).toBeNull();
@@ -66,6 +68,7 @@ function apiContract(name: string, open: () => Promise<LeadStore>, cleanUp: () =
         formRequest('contact', { email: 'x' }),
         'contact',
         deps,
+        CLIENT_IP,
       );
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
@@ -84,7 +87,7 @@ function apiContract(name: string, open: () => Promise<LeadStore>, cleanUp: () =
       const mismatched = formRequest('quote', quote, { 'X-XSRF-TOKEN': 'other-token-value' });
       const missing = formRequest('quote', quote, { Cookie: '' });
       for (const request of [mismatched, missing]) {
-        const response = await handleSubmission(request, 'quote', deps);
+        const response = await handleSubmission(request, 'quote', deps, CLIENT_IP);
         expect(response.status).toBe(403);
         expect(await response.json()).toEqual({ error: 'forbidden' });
       }
@@ -92,7 +95,7 @@ function apiContract(name: string, open: () => Promise<LeadStore>, cleanUp: () =
 
     it('answers 413 over 16 KiB even when Content-Length is absent', async () => {
       const big = JSON.stringify({ ...quote, last_name: 'x'.repeat(17_000) });
-      const response = await handleSubmission(formRequest('quote', big), 'quote', deps);
+      const response = await handleSubmission(formRequest('quote', big), 'quote', deps, CLIENT_IP);
       expect(response.status).toBe(413);
       const chunked = new Request('http://localhost/api/internal/quote', {
         method: 'POST',
@@ -111,15 +114,20 @@ function apiContract(name: string, open: () => Promise<LeadStore>, cleanUp: () =
         duplex: 'half',
       } as RequestInit);
       expect(chunked.headers.get('content-length')).toBeNull();
-      expect((await handleSubmission(chunked, 'quote', deps)).status).toBe(413);
+      expect((await handleSubmission(chunked, 'quote', deps, CLIENT_IP)).status).toBe(413);
     });
 
     it('answers 415 for other content types and 400 invalid_json for bad JSON', async () => {
       const form = formRequest('quote', 'first_name=Ada', {
         'Content-Type': 'application/x-www-form-urlencoded',
       });
-      expect((await handleSubmission(form, 'quote', deps)).status).toBe(415);
-      const broken = await handleSubmission(formRequest('quote', '{"first_name":'), 'quote', deps);
+      expect((await handleSubmission(form, 'quote', deps, CLIENT_IP)).status).toBe(415);
+      const broken = await handleSubmission(
+        formRequest('quote', '{"first_name":'),
+        'quote',
+        deps,
+        CLIENT_IP,
+      );
       expect(broken.status).toBe(400);
       expect(await broken.json()).toEqual({ error: 'invalid_json' });
     });
@@ -131,6 +139,7 @@ function apiContract(name: string, open: () => Promise<LeadStore>, cleanUp: () =
           formRequest('quote', quote, { 'Idempotency-Key': 'retry-1' }),
           'quote',
           deps,
+          CLIENT_IP,
         );
       const answers = await Promise.all([send(), send(), send()]);
       const ids = await Promise.all(
@@ -140,7 +149,7 @@ function apiContract(name: string, open: () => Promise<LeadStore>, cleanUp: () =
       expect(new Set(ids).size).toBe(1);
       expect(await store.count()).toBe(before + 1);
       const tooLong = formRequest('quote', quote, { 'Idempotency-Key': 'k'.repeat(201) });
-      expect((await handleSubmission(tooLong, 'quote', deps)).status).toBe(400);
+      expect((await handleSubmission(tooLong, 'quote', deps, CLIENT_IP)).status).toBe(400);
     });
 
     it('answers a filled honeypot 201 and stores it flagged as spam, never to be forwarded', async () => {
@@ -158,6 +167,7 @@ function apiContract(name: string, open: () => Promise<LeadStore>, cleanUp: () =
             formHandlerUrl: null,
           },
         },
+        CLIENT_IP,
       );
       expect(response.status).toBe(201);
       const { id } = (await response.json()) as { id: string };
@@ -172,16 +182,28 @@ function apiContract(name: string, open: () => Promise<LeadStore>, cleanUp: () =
       const statuses: number[] = [];
       for (let i = 0; i < 3; i++) {
         statuses.push(
-          (await handleSubmission(formRequest('quote', quote), 'quote', limited)).status,
+          (await handleSubmission(formRequest('quote', quote), 'quote', limited, CLIENT_IP)).status,
         );
       }
       expect(statuses).toEqual([201, 201, 429]);
-      const blocked = await handleSubmission(formRequest('quote', quote), 'quote', limited);
+      const blocked = await handleSubmission(
+        formRequest('quote', quote),
+        'quote',
+        limited,
+        CLIENT_IP,
+      );
       expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(0);
-      const otherIp = formRequest('quote', quote, { 'X-TabLogs-Client-IP': '198.51.100.1' });
-      expect((await handleSubmission(otherIp, 'quote', limited)).status).toBe(201);
+      const otherIp = handleSubmission(
+        formRequest('quote', quote),
+        'quote',
+        limited,
+        '198.51.100.1',
+      );
+      expect((await otherIp).status).toBe(201);
       const otherForm = formRequest('newsletter', quote);
-      expect((await handleSubmission(otherForm, 'newsletter', limited)).status).toBe(201);
+      expect((await handleSubmission(otherForm, 'newsletter', limited, CLIENT_IP)).status).toBe(
+        201,
+      );
     });
 
     it('answers 503 with Retry-After, logged, when the rate limiter cannot count', async () => {
@@ -192,7 +214,12 @@ function apiContract(name: string, open: () => Promise<LeadStore>, cleanUp: () =
         log: (message: string) => logged.push(message),
       };
       const before = await store.count();
-      const response = await handleSubmission(formRequest('quote', quote), 'quote', down);
+      const response = await handleSubmission(
+        formRequest('quote', quote),
+        'quote',
+        down,
+        CLIENT_IP,
+      );
       expect(response.status).toBe(503);
       expect(response.headers.get('Retry-After')).toBe('5');
       expect(await response.json()).toEqual({ error: 'unavailable' });
@@ -206,13 +233,20 @@ function apiContract(name: string, open: () => Promise<LeadStore>, cleanUp: () =
         store: () => Promise.reject(new Error('disk full')),
         log: () => {},
       };
-      const response = await handleSubmission(formRequest('quote', quote), 'quote', down);
+      const response = await handleSubmission(
+        formRequest('quote', quote),
+        'quote',
+        down,
+        CLIENT_IP,
+      );
       expect(response.status).toBe(503);
       expect(response.headers.get('Retry-After')).toBe('5');
       expect(await response.json()).toEqual({ error: 'unavailable' });
-      expect((await handleSubmission(formRequest('nope', quote), 'nope', deps)).status).toBe(404);
+      expect(
+        (await handleSubmission(formRequest('nope', quote), 'nope', deps, CLIENT_IP)).status,
+      ).toBe(404);
       const get = new Request('http://localhost/api/internal/quote');
-      expect((await handleSubmission(get, 'quote', deps)).status).toBe(405);
+      expect((await handleSubmission(get, 'quote', deps, CLIENT_IP)).status).toBe(405);
     });
   });
 }

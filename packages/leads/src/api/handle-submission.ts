@@ -11,7 +11,6 @@ import { deliveryTargets, type ForwardingConfig } from '../outbox/destinations';
 import type { LeadStore } from '../store/types';
 import {
   BodyTooLarge,
-  CLIENT_IP_HEADER,
   cleanHeader,
   isJsonContentType,
   json,
@@ -39,11 +38,14 @@ const UNAVAILABLE_RETRY_SECONDS = '5';
 /**
  * POST /api/internal/:form (decision 0014). Answers 201 { id } only after the row is committed;
  * every malformed request gets a 4xx; only a store (or shared rate-limit) failure gets 503.
+ * @param clientIp the address the per-form rate limit counts, as the server sees it (its proxy
+ *   settings honoured), never a value the client sent; `unknown` where there is none (dev server)
  */
 export async function handleSubmission(
   request: Request,
   form: string | undefined,
   deps: SubmissionDeps,
+  clientIp: string,
 ): Promise<Response> {
   if (request.method !== 'POST') {
     return json(405, { error: 'method_not_allowed' }, { Allow: 'POST' });
@@ -55,7 +57,6 @@ export async function handleSubmission(
     return json(403, { error: 'forbidden' });
   }
 
-  const clientIp = request.headers.get(CLIENT_IP_HEADER) ?? 'unknown';
   let retryAfter: number | null;
   try {
     retryAfter = await deps.rateLimiter.hit(`${form} ${clientIp}`);

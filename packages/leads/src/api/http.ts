@@ -8,12 +8,6 @@ import {
 } from '../client';
 
 /**
- * Set by the production server (server/api-routes.ts) from its own view of the client address
- * (trust proxy honoured), after removing any value the client sent.
- */
-export const CLIENT_IP_HEADER = 'X-TabLogs-Client-IP';
-
-/**
  * GET /api/xsrf-token: hands out the XSRF-TOKEN cookie when the browser has none (204, never
  * cached). Not HttpOnly: the page's script echoes it in X-XSRF-TOKEN, which another site can
  * neither read nor send without our CORS consent.

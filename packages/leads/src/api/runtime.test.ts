@@ -1,7 +1,7 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { openLeadDatabase } from '../store/open-store';
 import { createPostgresDatabase, postgresUrl, temporaryDataDir } from '../testing/databases';
-import { formRequest, leadsConfig } from '../testing/requests';
+import { CLIENT_IP, formRequest, leadsConfig } from '../testing/requests';
 import { createLeadsRuntime, type LeadsRuntime } from './runtime';
 
 const quote = { first_name: 'Ada', email: 'ada@soils.com', company: 'Soils' };
@@ -12,7 +12,7 @@ afterEach(async () => {
 });
 
 const statusOf = async (runtime: LeadsRuntime) =>
-  (await runtime.handle(formRequest('quote', quote), 'quote')).status;
+  (await runtime.handle(formRequest('quote', quote), 'quote', CLIENT_IP)).status;
 
 describe('the leads runtime rate limit', () => {
   const data = temporaryDataDir();
@@ -37,7 +37,7 @@ describe('the leads runtime rate limit', () => {
       leadsConfig({ dataDir: '', databaseUrl: 'postgres://postgres@127.0.0.1:1/none' }),
     );
     runtimes.push(runtime);
-    const response = await runtime.handle(formRequest('quote', quote), 'quote');
+    const response = await runtime.handle(formRequest('quote', quote), 'quote', CLIENT_IP);
     expect(response.status).toBe(503);
     expect(response.headers.get('Retry-After')).toBe('5');
     expect(errors).toHaveBeenCalledWith(

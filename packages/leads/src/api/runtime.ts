@@ -12,7 +12,8 @@ export interface LeadsRuntime {
   readonly config: LeadsConfig;
   /** Opens the store (if not yet open) and starts the outbox. */
   start(): Promise<void>;
-  handle(request: Request, form: string | undefined): Promise<Response>;
+  /** `clientIp`: see handleSubmission. */
+  handle(request: Request, form: string | undefined, clientIp: string): Promise<Response>;
   /** Stops the outbox and closes the store. */
   close(): Promise<void>;
 }
@@ -47,13 +48,18 @@ export function createLeadsRuntime(config: LeadsConfig): LeadsRuntime {
       outbox ??= createOutbox(opened, config.forwarding);
       if (forwards || (await opened.nextDueAt()) !== null) outbox.start();
     },
-    handle: (request, form) =>
-      handleSubmission(request, form, {
-        store,
-        forwarding: config.forwarding,
-        rateLimiter,
-        onStored: () => outbox?.wake(),
-      }),
+    handle: (request, form, clientIp) =>
+      handleSubmission(
+        request,
+        form,
+        {
+          store,
+          forwarding: config.forwarding,
+          rateLimiter,
+          onStored: () => outbox?.wake(),
+        },
+        clientIp,
+      ),
     async close() {
       await outbox?.stop();
       const open = opening;
@@ -61,63 +67,4 @@ export function createLeadsRuntime(config: LeadsConfig): LeadsRuntime {
       if (open) await (await open.catch(() => null))?.store.close();
     },
   };
-}
-
-// The production server (apps/web/server) and the API route live in separate module graphs: the
-// route is bundled into the server build, which the server imports (and publishing replaces), so
-// an import of this package from the server would make a second runtime. The route hands the
-// server its runtime through this process-wide slot instead. Importing the build registers it; only start() opens anything, so
-// the prerender (which imports the same build) never touches the database.
-const SLOT = Symbol.for('@tablogs/leads/runtime');
-
-interface RuntimeSlot {
-  current: LeadsRuntime | null;
-  key: string | null;
-  /** Called by the server with its validated config; reuses the runtime for the same config. */
-  start(config: LeadsConfig): Promise<LeadsRuntime>;
-  close(): Promise<void>;
-}
-
-function slot(): RuntimeSlot {
-  const holder = globalThis as typeof globalThis & { [SLOT]?: RuntimeSlot };
-  holder[SLOT] ??= {
-    current: null,
-    key: null,
-    async start(config) {
-      const key = JSON.stringify(config);
-      if (this.current && this.key !== key) await this.close();
-      if (!this.current) {
-        this.current = createLeadsRuntime(config);
-        this.key = key;
-      }
-      await this.current.start();
-      return this.current;
-    },
-    async close() {
-      const runtime = this.current;
-      this.current = null;
-      this.key = null;
-      await runtime?.close();
-    },
-  };
-  return holder[SLOT];
-}
-
-/** Makes the runtime slot visible to the server process (call at module level in the route). */
-export function registerLeadsRuntimeSlot(): void {
-  slot();
-}
-
-/**
- * The runtime the server started; without one (the dev server), one is created from
- * `fallbackConfig()` on first use, once per process.
- */
-export function currentLeadsRuntime(fallbackConfig: () => LeadsConfig): LeadsRuntime {
-  const holder = slot();
-  if (!holder.current) {
-    const config = fallbackConfig();
-    holder.current = createLeadsRuntime(config);
-    holder.key = JSON.stringify(config);
-  }
-  return holder.current;
 }

@@ -2,6 +2,9 @@ import type { LeadsConfig } from '../api/runtime';
 
 export const TOKEN = 'test-xsrf-token';
 
+/** The client address tests submit from (the server passes its own view of it). */
+export const CLIENT_IP = '203.0.113.7';
+
 /** A form POST as the site's browser code sends it. */
 export function formRequest(
   form: string,
@@ -14,7 +17,6 @@ export function formRequest(
       'Content-Type': 'application/json',
       Cookie: `XSRF-TOKEN=${TOKEN}`,
       'X-XSRF-TOKEN': TOKEN,
-      'X-TabLogs-Client-IP': '203.0.113.7',
       ...headers,
     },
     body: typeof body === 'string' ? body : JSON.stringify(body),

@@ -1,25 +1,32 @@
 import { ConfigError, type LeadsConfig, readLeadsConfig } from '@tablogs/leads/config';
-import { currentLeadsRuntime, registerLeadsRuntimeSlot } from '@tablogs/leads/server';
+import { createLeadsRuntime, type LeadsRuntime } from '@tablogs/leads/server';
 import type { Route } from './+types/internal-form';
 
-// The production server starts (and stops) the lead store and CRM outbox through this slot
-// when it imports the build; registering opens nothing, so prerendering never needs a database.
-registerLeadsRuntimeSlot();
+// The production server answers this path itself, with the lead store and outbox it owns
+// (server/form-api.ts, docs/decisions/0031-the-server-owns-the-form-api.md). This route serves
+// `react-router dev`, which runs no server of ours: it opens a runtime on first use from the same
+// validated settings, so importing the build (the prerender) never touches a database.
+let devRuntime: LeadsRuntime | undefined;
 
-/** The dev server has no server/start.ts: read the same validated settings on first use. */
-function configFromEnvironment(): LeadsConfig {
-  const problems: string[] = [];
-  const config = readLeadsConfig(process.env, problems);
-  if (problems.length > 0) throw new ConfigError(problems);
-  return config;
+function runtime(): LeadsRuntime {
+  if (!devRuntime) {
+    const problems: string[] = [];
+    const config: LeadsConfig = readLeadsConfig(process.env, problems);
+    if (problems.length > 0) throw new ConfigError(problems);
+    devRuntime = createLeadsRuntime(config);
+  }
+  return devRuntime;
 }
+
+// The dev server has no view of the client address; every request counts as one for the limit.
+const DEV_CLIENT = 'unknown';
 
 /** POST /api/internal/:form — the four forms' submissions (docs/decisions/0014-form-api.md). */
 export function action({ request, params }: Route.ActionArgs) {
-  return currentLeadsRuntime(configFromEnvironment).handle(request, params.form);
+  return runtime().handle(request, params.form, DEV_CLIENT);
 }
 
 /** Anything but POST: 405 with the allowed method. */
 export function loader({ request, params }: Route.LoaderArgs) {
-  return currentLeadsRuntime(configFromEnvironment).handle(request, params.form);
+  return runtime().handle(request, params.form, DEV_CLIENT);
 }

@@ -1,0 +1,60 @@
+// POST /api/internal/:form, the lead forms' API (docs/decisions/0014-form-api.md). This server
+// owns the lead store and CRM outbox behind it: it opens them before it listens and closes them
+// on shutdown (docs/decisions/0031-the-server-owns-the-form-api.md).
+import { Readable } from 'node:stream';
+import { createLeadsRuntime, type LeadsConfig } from '@tablogs/leads/server';
+import type { Request as ExpressRequest, RequestHandler } from 'express';
+
+export type FormApi = { handler: RequestHandler; close(): Promise<void> };
+
+/**
+ * Opens the lead store (migrating it) and starts the CRM outbox, so pending deliveries resume
+ * after a restart and a broken database stops the start.
+ */
+export async function startFormApi(config: LeadsConfig): Promise<FormApi> {
+  const runtime = createLeadsRuntime(config);
+  await runtime.start();
+  return {
+    // Mounted at /api/internal/:form. The rate limit counts this server's view of the client
+    // address (trust proxy honoured), never a header the client sent.
+    handler: async (req, res, next) => {
+      try {
+        const { form } = req.params;
+        const answer = await runtime.handle(
+          fetchRequest(req),
+          typeof form === 'string' ? form : undefined,
+          req.ip ?? 'unknown',
+        );
+        res.status(answer.status);
+        answer.headers.forEach((value, name) => {
+          res.setHeader(name, value);
+        });
+        // Answers are a few bytes of JSON.
+        res.end(Buffer.from(await answer.arrayBuffer()));
+      } catch (error) {
+        next(error);
+      }
+    },
+    close: () => runtime.close(),
+  };
+}
+
+/** The request as the Fetch API sees it; the body streams, so a size limit stops reading early. */
+function fetchRequest(req: ExpressRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const each of Array.isArray(value) ? value : [value]) headers.append(name, each);
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(
+    new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`),
+    {
+      method: req.method,
+      headers,
+      body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : null,
+      // Node's fetch needs this for a streamed request body.
+      ...(hasBody ? { duplex: 'half' } : {}),
+    },
+  );
+}
