@@ -1,15 +1,13 @@
-import { Container, LogoRows, Section, SectionHeader } from '@tablogs/ui';
+import { Container, Section, SectionHeader } from '@tablogs/ui';
 import { RegionText } from '../region/region-variants';
 import { DiscoveryCallCta } from '../sections/discovery-call-cta';
 import { HeroText, PageHero } from '../sections/page-hero';
 import { pageMeta } from '../seo/page-meta';
+import { ClientLogoWall } from '../testimonials/client-logo-wall';
 import { TestimonialCards } from '../testimonials/testimonial-cards';
 import { loadClientTestimonials } from '../testimonials/testimonials-content.server';
 import { VideoStories } from '../testimonials/video-stories';
 import type { Route } from './+types/client-testimonials';
-
-/** Logos per row of the wall; rows alternate their alignment. */
-const LOGOS_PER_ROW = 4;
 
 export const loader = () => loadClientTestimonials();
 
@@ -21,15 +19,6 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function ClientTestimonials({ loaderData }: Route.ComponentProps) {
-  const logos = loaderData.clients.map((client) => ({
-    src: client.logo.url,
-    alt: client.name,
-    width: client.logo.width,
-    height: client.logo.height,
-  }));
-  const rows = Array.from({ length: Math.ceil(logos.length / LOGOS_PER_ROW) }, (_, row) =>
-    logos.slice(row * LOGOS_PER_ROW, (row + 1) * LOGOS_PER_ROW),
-  );
   return (
     <>
       <PageHero
@@ -59,7 +48,7 @@ export default function ClientTestimonials({ loaderData }: Route.ComponentProps)
             eyebrow="Our clients"
             title="Trusted by consultancies, drillers and laboratories"
           />
-          <LogoRows rows={rows} className="logo-wall" />
+          <ClientLogoWall clients={loaderData.clients} perRow={4} className="logo-wall" />
         </Container>
       </Section>
       <DiscoveryCallCta text={loaderData.discoveryPromo.text} />

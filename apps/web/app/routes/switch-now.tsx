@@ -4,8 +4,8 @@ import { RegionText } from '../region/region-variants';
 import { ContentImage } from '../sections/content-image';
 import { HeroText, PageHero } from '../sections/page-hero';
 import { pageMeta } from '../seo/page-meta';
-import { CustomerLogos } from '../switch-now/customer-logos';
 import { loadSwitchNow } from '../switch-now/switch-now-content.server';
+import { ClientLogoWall } from '../testimonials/client-logo-wall';
 import type { Route } from './+types/switch-now';
 
 export const loader = () => loadSwitchNow();
@@ -39,7 +39,7 @@ export default function SwitchNow({ loaderData }: Route.ComponentProps) {
       <Section spacing="md" className="switch-logos">
         <Container>
           <SectionHeader align="center" title="Teams that already made the move" />
-          <CustomerLogos clients={loaderData.clients} />
+          <ClientLogoWall clients={loaderData.clients} perRow={6} className="customer-logos" />
         </Container>
       </Section>
       <Section tone="muted" spacing="lg" className="switch-timeline">
