@@ -10,13 +10,13 @@ import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  auditPage,
   LIGHTHOUSE_DEFAULT_SLOWDOWN,
   launchChrome,
-  median,
+  medianFigures,
   settle,
 } from '@tablogs/lighthouse-host';
 import { fileForUrlPath } from '@tablogs/site-audit';
-import lighthouse from 'lighthouse';
 import sirv from 'sirv';
 import { tsImport } from 'tsx/esm/api';
 import { clientDirFromEnv } from './built-site.mjs';
@@ -84,28 +84,11 @@ function serve(dir, port) {
  * @param {{ port: number }} chrome
  * @param {string} url
  */
-async function measure(chrome, url) {
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    throttling: { cpuSlowdownMultiplier: LIGHTHOUSE_DEFAULT_SLOWDOWN },
+const measure = (chrome, url) =>
+  auditPage(chrome, url, {
+    cpuSlowdown: LIGHTHOUSE_DEFAULT_SLOWDOWN,
+    categories: ['performance'],
   });
-  const lhr = result?.lhr;
-  if (!lhr || lhr.runtimeError) throw new Error(`${url}: ${lhr?.runtimeError?.message}`);
-  const summary = /** @type {{ items?: { resourceType: string, transferSize: number }[] }} */ (
-    lhr.audits['resource-summary']?.details ?? {}
-  );
-  const scripts = summary.items?.find((item) => item.resourceType === 'script');
-  return {
-    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
-    fcp: lhr.audits['first-contentful-paint']?.numericValue ?? 0,
-    tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0,
-    jsKiB: (scripts?.transferSize ?? 0) / 1024,
-    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-  };
-}
 
 const clientDir = clientDirFromEnv();
 const twinDir = await noJsTwin(clientDir);
@@ -125,26 +108,24 @@ try {
   );
   /** Side by side, interleaved: RUNS audits of the page as built and RUNS of its no-JS twin. */
   const measurePair = async (/** @type {string} */ urlPath) => {
-    /** @type {Awaited<ReturnType<typeof measure>>[]} */
+    /** @type {import('@tablogs/lighthouse-host').PageFigures[]} */
     const withJs = [];
-    /** @type {Awaited<ReturnType<typeof measure>>[]} */
+    /** @type {import('@tablogs/lighthouse-host').PageFigures[]} */
     const noJs = [];
     for (let run = 0; run < RUNS; run += 1) {
       withJs.push(await measure(chrome, `http://127.0.0.1:${basePort}${urlPath}`));
       noJs.push(await measure(chrome, `http://127.0.0.1:${basePort + 1}${urlPath}`));
     }
-    /** @param {typeof withJs} runs @param {(run: (typeof withJs)[number]) => number} pick */
-    const mid = (runs, pick) => Math.round(median(runs.map(pick)));
-    const lcp = mid(withJs, (r) => r.lcp);
-    const bare = mid(noJs, (r) => r.lcp);
+    const page = medianFigures(withJs);
+    const twin = medianFigures(noJs);
     return {
-      lcp,
-      bare,
-      ratio: lcp / Math.max(1, bare),
-      fcp: `${mid(withJs, (r) => r.fcp)} / ${mid(noJs, (r) => r.fcp)} ms`,
-      tbt: mid(withJs, (r) => r.tbt),
-      jsKiB: median(withJs.map((r) => r.jsKiB)),
-      performance: mid(withJs, (r) => r.performance),
+      lcp: page.lcp,
+      bare: twin.lcp,
+      ratio: page.lcp / Math.max(1, twin.lcp),
+      fcp: `${page.fcp} / ${twin.fcp} ms`,
+      tbt: page.tbt,
+      jsKiB: page.jsKiB,
+      performance: page.scores.performance ?? 0,
     };
   };
   for (const [name, urlPath] of ROUTES) {

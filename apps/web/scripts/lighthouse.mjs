@@ -6,13 +6,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  auditPage,
+  CATEGORIES,
   cpuSlowdownFor,
   hostBenchmark,
   launchChrome,
-  median,
+  measureUntilPass,
+  reportedRun,
   settle,
 } from '@tablogs/lighthouse-host';
-import lighthouse from 'lighthouse';
 import { SERVER_ARGS } from './production-server.mjs';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,7 +22,6 @@ const budget = JSON.parse(readFileSync(path.join(appDir, 'lighthouse-budget.json
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : budget.paths;
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4380);
 const origin = `http://127.0.0.1:${port}`;
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // Simulated throttling multiplies the main-thread task times observed on the host, so the host's
 // benchmark index, sampled before every run, picks the multiplier that emulates the same phone on
 // it (@tablogs/lighthouse-host). LIGHTHOUSE_CPU_SLOWDOWN=4 pins Lighthouse's default instead.
@@ -56,36 +57,6 @@ async function startServer() {
 }
 
 /**
- * @typedef {{ scores: Record<string, number>, lcp: number, tbt: number, cls: number, jsKiB: number,
- *   slowdown: number, benchmarkIndex: number }} Figures
- */
-
-/**
- * @param {import('lighthouse').Result} lhr
- * @param {number} benchmarkIndex the host's, measured before the run (0 when the CPU is pinned)
- * @returns {Figures}
- */
-function figures(lhr, benchmarkIndex) {
-  const slowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 4;
-  const summary =
-    /** @type {{ items?: { resourceType: string, transferSize: number }[] } | undefined} */ (
-      lhr.audits['resource-summary']?.details
-    );
-  const scripts = summary?.items?.find((item) => item.resourceType === 'script');
-  return {
-    scores: Object.fromEntries(
-      CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
-    ),
-    lcp: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
-    tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
-    cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-    jsKiB: Number(((scripts?.transferSize ?? 0) / 1024).toFixed(1)),
-    slowdown,
-    benchmarkIndex,
-  };
-}
-
-/**
  * The multiplier for the next run, pinned or from the host's benchmark index so far, and that
  * index (0 when pinned).
  */
@@ -102,32 +73,17 @@ async function slowdownNow() {
 }
 
 /**
+ * @typedef {import('@tablogs/lighthouse-host').PageFigures & { benchmarkIndex: number }} Run
  * @param {{ port: number }} chrome
  * @param {string} pagePath
- * @param {{ multiplier: number, benchmarkIndex: number }} [slowdown] kept for a retry
- * @param {number} [attempt]
- * @returns {Promise<Figures>}
+ * @returns {Promise<Run>}
  */
-async function audit(chrome, pagePath, slowdown, attempt = 1) {
-  const host = slowdown ?? (await slowdownNow());
-  const result = await lighthouse(`${origin}${pagePath}`, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: CATEGORIES,
-    // Merged into the mobile preset: its Slow 4G network settings stay as they are.
-    throttling: { cpuSlowdownMultiplier: host.multiplier },
+async function audit(chrome, pagePath) {
+  const host = await slowdownNow();
+  const figures = await auditPage(chrome, `${origin}${pagePath}`, {
+    cpuSlowdown: host.multiplier,
   });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
-  const runtimeError = result.lhr.runtimeError;
-  if (runtimeError) {
-    // Trace recording fails now and then (NO_NAVSTART); a second run settles it.
-    if (attempt < 3 && runtimeError.code !== 'ERRORED_DOCUMENT_REQUEST') {
-      return audit(chrome, pagePath, host, attempt + 1);
-    }
-    throw new Error(`${pagePath}: ${runtimeError.code} ${runtimeError.message}`);
-  }
-  return figures(result.lhr, host.benchmarkIndex);
+  return { ...figures, benchmarkIndex: host.benchmarkIndex };
 }
 
 await settle();
@@ -136,11 +92,11 @@ const chrome = await launchChrome();
 // Benchmark samples (about a second each): nine before the first run, three before each other.
 const benchmark = hostBenchmark(chrome.port, { first: 9, perRun: 3 });
 
-/** @param {Figures} run */
-const belowFloors = (run) =>
-  CATEGORIES.some((id) => (run.scores[id] ?? 0) < (budget.floors[id] ?? 0));
+/** @param {import('@tablogs/lighthouse-host').PageFigures} run */
+const meetsFloors = (run) =>
+  CATEGORIES.every((id) => (run.scores[id] ?? 0) >= (budget.floors[id] ?? 0));
 
-/** @type {Map<string, Figures[]>} */
+/** @type {Map<string, Run[]>} */
 const runsByPath = new Map(paths.map((/** @type {string} */ pagePath) => [pagePath, []]));
 
 /**
@@ -148,16 +104,16 @@ const runsByPath = new Map(paths.map((/** @type {string} */ pagePath) => [pagePa
  * @param {{ port: number }} chrome @param {string} pagePath @param {number} upTo
  */
 async function measure(chrome, pagePath, upTo) {
-  const runs = runsByPath.get(pagePath) ?? [];
-  while (runs.length < upTo && !runs.some((run) => !belowFloors(run))) {
-    const run = await audit(chrome, pagePath);
-    runs.push(run);
+  await measureUntilPass(runsByPath.get(pagePath) ?? [], {
+    upTo,
+    passes: meetsFloors,
+    measure: () => audit(chrome, pagePath),
     // Progress for CI logs: the table comes only after both passes.
-    console.log(
-      `  ${pagePath} run ${runs.length}: performance ${run.scores.performance}, TBT ${run.tbt} ms at ${run.slowdown}x CPU ${run.benchmarkIndex ? `(host benchmark index ${run.benchmarkIndex})` : '(pinned)'}`,
-    );
-  }
-  runsByPath.set(pagePath, runs);
+    onRun: (run, count) =>
+      console.log(
+        `  ${pagePath} run ${count}: performance ${run.scores.performance}, TBT ${run.tbt} ms at ${run.slowdown}x CPU ${run.benchmarkIndex ? `(host benchmark index ${run.benchmarkIndex})` : '(pinned)'}`,
+      ),
+  });
 }
 
 let failed = false;
@@ -176,18 +132,8 @@ try {
   );
   for (const pagePath of paths) {
     const runs = runsByPath.get(pagePath) ?? [];
-    /** @param {(run: Figures) => number} pick */
-    const middle = (pick) => median(runs.map(pick));
-    // The passing run is reported when there is one; otherwise the median of the runs.
-    const passing = runs.find((run) => !belowFloors(run));
-    const row = passing ?? {
-      scores: Object.fromEntries(CATEGORIES.map((id) => [id, middle((r) => r.scores[id] ?? 0)])),
-      lcp: middle((r) => r.lcp),
-      tbt: middle((r) => r.tbt),
-      cls: middle((r) => r.cls),
-      jsKiB: runs[0]?.jsKiB ?? 0,
-      slowdown: middle((r) => r.slowdown),
-    };
+    // The passing run is reported when there is one; otherwise the medians of the runs.
+    const { figures: row, passingRun } = reportedRun(runs, meetsFloors);
     const scores = row.scores;
     const misses = CATEGORIES.filter((id) => (scores[id] ?? 0) < (budget.floors[id] ?? 0));
     if (misses.length > 0) failed = true;
@@ -202,8 +148,8 @@ try {
         `${row.slowdown}x`.padStart(6),
         misses.length > 0
           ? `  BELOW FLOOR: ${misses.join(', ')} (median of ${runs.length} runs)`
-          : runs.length > 1 && passing
-            ? `  (run ${runs.indexOf(passing) + 1} of ${runs.length})`
+          : runs.length > 1 && passingRun
+            ? `  (run ${passingRun} of ${runs.length})`
             : '',
       ].join(' '),
     );

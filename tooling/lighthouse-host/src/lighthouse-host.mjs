@@ -5,6 +5,7 @@ import { cpus } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer from 'puppeteer-core';
+import { median } from './run-aggregation.mjs';
 
 /**
  * The CPU slowdown multiplier that turns a host with this Lighthouse `benchmarkIndex` into the
@@ -36,10 +37,6 @@ export function cpuSlowdownFor(benchmarkIndex) {
 
 /** The mobile preset's CPU slowdown (Lighthouse's default). */
 export const LIGHTHOUSE_DEFAULT_SLOWDOWN = 4;
-
-/** @param {number[]} values */
-export const median = (values) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /**
  * Lighthouse's own benchmark (the one behind `lhr.environment.benchmarkIndex`), run `count` times
@@ -142,3 +139,7 @@ export function launchChrome() {
     ],
   });
 }
+
+export { auditPage, CATEGORIES, pageFigures } from './page-audit.mjs';
+export { measureUntilPass, median, medianFigures, reportedRun } from './run-aggregation.mjs';
+/** @typedef {import('./page-audit.mjs').PageFigures} PageFigures */

@@ -1,0 +1,71 @@
+// One Lighthouse audit of one page (mobile preset, simulated throttling), reduced to the figures
+// the runners print and check.
+import lighthouse from 'lighthouse';
+
+export const CATEGORIES = /** @type {const} */ ([
+  'performance',
+  'accessibility',
+  'best-practices',
+  'seo',
+]);
+
+/**
+ * @typedef {{ scores: Record<string, number>, lcp: number, fcp: number, tbt: number, cls: number,
+ *   jsKiB: number, slowdown: number }} PageFigures
+ * Scores 0-100 per category audited; times in ms; `jsKiB` the scripts' transfer size;
+ * `slowdown` the CPU multiplier the run used.
+ */
+
+/**
+ * The figures of a Lighthouse result.
+ * @param {import('lighthouse').Result} lhr
+ * @param {readonly string[]} categories
+ * @returns {PageFigures}
+ */
+export function pageFigures(lhr, categories) {
+  const summary =
+    /** @type {{ items?: { resourceType: string, transferSize: number }[] } | undefined} */ (
+      lhr.audits['resource-summary']?.details
+    );
+  const scripts = summary?.items?.find((item) => item.resourceType === 'script');
+  /** @param {string} id */
+  const value = (id) => lhr.audits[id]?.numericValue ?? 0;
+  return {
+    scores: Object.fromEntries(
+      categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+    ),
+    lcp: Math.round(value('largest-contentful-paint')),
+    fcp: Math.round(value('first-contentful-paint')),
+    tbt: Math.round(value('total-blocking-time')),
+    cls: Number(value('cumulative-layout-shift').toFixed(3)),
+    jsKiB: Number(((scripts?.transferSize ?? 0) / 1024).toFixed(1)),
+    slowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 4,
+  };
+}
+
+/**
+ * Audits `url` in the Chrome at `chrome.port`. A failed trace (NO_NAVSTART and the like, now and
+ * then) is run again, up to three attempts; a page that does not load fails at once.
+ * @param {{ port: number }} chrome
+ * @param {string} url
+ * @param {{ cpuSlowdown: number, categories?: readonly string[] }} options
+ * @returns {Promise<PageFigures>}
+ */
+export async function auditPage(chrome, url, { cpuSlowdown, categories = CATEGORIES }) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+      // Merged into the mobile preset: its Slow 4G network settings stay as they are.
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const failure = result.lhr.runtimeError;
+    if (!failure) return pageFigures(result.lhr, categories);
+    if (attempt >= 3 || failure.code === 'ERRORED_DOCUMENT_REQUEST') {
+      throw new Error(`${url}: ${failure.code} ${failure.message}`);
+    }
+  }
+}
