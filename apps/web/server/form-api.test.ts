@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { FORM_HEADERS } from '@tablogs/leads/testing/requests';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FormApi, startFormApi } from './form-api.ts';
 
-const TOKEN = 'form-api-test-token';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'form-api-'));
 let formApi: FormApi;
 let base: string;
@@ -37,12 +37,7 @@ afterAll(async () => {
 const post = (body: string, headers: Record<string, string> = {}) =>
   fetch(`${base}/api/internal/newsletter`, {
     method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Cookie: `XSRF-TOKEN=${TOKEN}`,
-      'X-XSRF-TOKEN': TOKEN,
-      ...headers,
-    },
+    headers: { ...FORM_HEADERS, ...headers },
     body,
   });
 const newsletter = JSON.stringify({ first_name: 'Ada', email: 'ada@soils.com', company: 'Soils' });
@@ -76,12 +71,7 @@ describe('the form API on the server', () => {
     });
     const response = await fetch(`${base}/api/internal/newsletter`, {
       method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Cookie: `XSRF-TOKEN=${TOKEN}`,
-        'X-XSRF-TOKEN': TOKEN,
-        'X-Forwarded-For': '198.51.100.30',
-      },
+      headers: { ...FORM_HEADERS, 'X-Forwarded-For': '198.51.100.30' },
       body: chunks,
       duplex: 'half',
     } as RequestInit);
