@@ -67,17 +67,7 @@ export const strataBlock = (ox, oy, s, o = {}) => {
       zTop = zBot;
     }
     const [cx, cy] = P(hu, hv, 0);
-    parts.push(
-      path(
-        poly([
-          [cx, cy],
-          [cx, cy - 26],
-        ]),
-        null,
-        { stroke: C.ink, sw: 2 },
-      ),
-      circle(cx, cy - 30, 6, C.accent, { stroke: C.white, sw: 2 }),
-    );
+    parts.push(...collarPin(cx, cy, C.accent));
   }
   const pins = o.pins ?? [
     [2.5, 2],
@@ -88,16 +78,23 @@ export const strataBlock = (ox, oy, s, o = {}) => {
     const [cx, cy] = P(hu, hv, 0);
     parts.push(
       `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="7" ry="4" fill="${C.ink}" opacity="0.25"/>`,
-      path(
-        poly([
-          [cx, cy],
-          [cx, cy - 26],
-        ]),
-        null,
-        { stroke: C.ink, sw: 2 },
-      ),
-      circle(cx, cy - 30, 6, C.deep, { stroke: C.white, sw: 2 }),
+      ...collarPin(cx, cy, C.deep),
     );
   }
   return g(parts);
 };
+
+/** A borehole's collar marker at (cx, cy): a post with a round head of `fill`. */
+function collarPin(cx, cy, fill) {
+  return [
+    path(
+      poly([
+        [cx, cy],
+        [cx, cy - 26],
+      ]),
+      null,
+      { stroke: C.ink, sw: 2 },
+    ),
+    circle(cx, cy - 30, 6, fill, { stroke: C.white, sw: 2 }),
+  ];
+}
