@@ -36,3 +36,39 @@ describe('readServerConfig', () => {
     ]);
   });
 });
+
+describe('PREVIEW_SECRET at start', () => {
+  const SECRET = 'a-preview-secret-of-some-length';
+  const contentful = {
+    CONTENTFUL_SPACE_ID: 'space',
+    CONTENTFUL_DELIVERY_TOKEN: 'delivery',
+    CONTENTFUL_PREVIEW_TOKEN: 'preview',
+  };
+
+  it('leaves preview off when unset', () => {
+    expect(readServerConfig({}, defaults).preview).toBeNull();
+    expect(readServerConfig({ PREVIEW_SECRET: '  ' }, defaults).preview).toBeNull();
+  });
+
+  it('switches it on with the Preview API token of the space', () => {
+    const config = readServerConfig({ ...contentful, PREVIEW_SECRET: SECRET }, defaults);
+    expect(config.preview).toEqual({ secret: SECRET });
+  });
+
+  it('stops the start on a short secret, a missing token or space, or a URL as host', () => {
+    expect(problemsOf({ ...contentful, PREVIEW_SECRET: 'short' })).toEqual([
+      expect.stringContaining('PREVIEW_SECRET must be at least 16 characters'),
+    ]);
+    expect(problemsOf({ PREVIEW_SECRET: SECRET })).toEqual([
+      'CONTENTFUL_PREVIEW_TOKEN must be set when PREVIEW_SECRET is',
+      'CONTENTFUL_SPACE_ID must be set when PREVIEW_SECRET is',
+    ]);
+    expect(
+      problemsOf({
+        ...contentful,
+        PREVIEW_SECRET: SECRET,
+        CONTENTFUL_PREVIEW_HOST: 'https://preview.contentful.com',
+      }),
+    ).toEqual([expect.stringContaining('CONTENTFUL_PREVIEW_HOST must be a host name')]);
+  });
+});

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readServerConfig } from './config.ts';
 import {
   clearedPreviewCookie,
   hasPreviewSession,
@@ -104,50 +103,5 @@ describe('the preview cookie', () => {
       const set = previewCookie(SECRET, { secure, now: NOW });
       expect(cleared.split('; ').slice(2)).toEqual(set.split('; ').slice(2));
     }
-  });
-});
-
-describe('PREVIEW_SECRET at start', () => {
-  const defaults = { appDir: '/app', buildDir: '/app/build' };
-  const contentful = {
-    CONTENTFUL_SPACE_ID: 'space',
-    CONTENTFUL_DELIVERY_TOKEN: 'delivery',
-    CONTENTFUL_PREVIEW_TOKEN: 'preview',
-  };
-
-  it('leaves preview off when unset', () => {
-    expect(readServerConfig({}, defaults).preview).toBeNull();
-    expect(readServerConfig({ PREVIEW_SECRET: '  ' }, defaults).preview).toBeNull();
-  });
-
-  it('switches it on with the Preview API token of the space', () => {
-    const config = readServerConfig({ ...contentful, PREVIEW_SECRET: SECRET }, defaults);
-    expect(config.preview).toEqual({ secret: SECRET });
-  });
-
-  it('stops the start on a short secret, a missing token or space, or a URL as host', () => {
-    const problems = (env: Record<string, string>) => {
-      try {
-        readServerConfig(env, defaults);
-        return [];
-      } catch (error) {
-        if (!(error instanceof ConfigError)) throw error;
-        return error.problems;
-      }
-    };
-    expect(problems({ ...contentful, PREVIEW_SECRET: 'short' })).toEqual([
-      expect.stringContaining('PREVIEW_SECRET must be at least 16 characters'),
-    ]);
-    expect(problems({ PREVIEW_SECRET: SECRET })).toEqual([
-      'CONTENTFUL_PREVIEW_TOKEN must be set when PREVIEW_SECRET is',
-      'CONTENTFUL_SPACE_ID must be set when PREVIEW_SECRET is',
-    ]);
-    expect(
-      problems({
-        ...contentful,
-        PREVIEW_SECRET: SECRET,
-        CONTENTFUL_PREVIEW_HOST: 'https://preview.contentful.com',
-      }),
-    ).toEqual([expect.stringContaining('CONTENTFUL_PREVIEW_HOST must be a host name')]);
   });
 });
