@@ -7,8 +7,8 @@ export default {
   ssr: true,
   // BUILD_DIR lets several builds (e.g. parallel test runs) live side by side.
   buildDirectory: process.env.BUILD_DIR ?? 'build',
-  // The whole route manifest ships with each page, so client navigation never asks the server
-  // for manifest patches (the site is static apart from its API).
+  // React Router's client never runs in the browser (decision 0032): every navigation loads a
+  // prerendered page, so the server has no use for a `/__manifest` endpoint (lazy discovery).
   routeDiscovery: { mode: 'initial' },
   future: {
     v8_middleware: true,

@@ -1,10 +1,11 @@
 import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { getContent } from '@tablogs/content/server';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { IslandSlotsContext } from './islands/island';
+import { createIslandSlots } from './islands/island-slots.server';
 import { allPrerenderPaths, prerenderPlan, staticPathsOf } from './routing/prerender-paths.server';
 
 // React Router's default Node entry, rendering whole documents, plus `prerenderPaths`: the server re-renders the site
@@ -42,30 +43,35 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
 
+    // Islands render afterwards, each as a root of its own (islands/island-slots.server.tsx).
+    const islandSlots = createIslandSlots();
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <IslandSlotsContext value={islandSlots}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </IslandSlotsContext>,
       {
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const chunks: Buffer[] = [];
+          const body = new PassThrough();
+          body.on('data', (chunk: Buffer) => chunks.push(chunk));
+          body.on('error', reject);
+          body.on('end', () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            try {
+              const html = islandSlots.fill(Buffer.concat(chunks).toString('utf8'));
+              responseHeaders.set('Content-Type', 'text/html');
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            } catch (error) {
+              reject(error);
+            }
           });
-          responseHeaders.set('Content-Type', 'text/html');
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
         },
         // React still moves a finished boundary of over 500 bytes out of place (into a hidden
         // div, with a `$RC` script to swap it in) once the page before it exceeds this many bytes.
-        // Lazy islands are such boundaries; an infinite chunk keeps each one in place.
+        // An infinite chunk keeps every boundary in place, so the HTML needs no script to show it.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellError(error: unknown) {
           reject(error);

@@ -1,6 +1,5 @@
 import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { SkipLink } from '@tablogs/ui';
-import { useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -9,18 +8,20 @@ import {
   Scripts,
   useLocation,
   useRouteError,
+  useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { MarketingScripts } from './analytics/marketing-scripts';
-import { useRegionStore } from './region/region-store';
-import { useRouteScroll } from './routing/use-route-scroll';
+import { MarketingConfigData } from './config/page-marketing-config';
+import { Island } from './islands/island';
+import { IslandScripts } from './islands/island-scripts';
 import { SiteSeo } from './seo/site-seo';
 import { BOOT_SCRIPT } from './shell/boot-script';
 import { CanonicalLink } from './shell/canonical-link';
 import { PreviewBar } from './shell/preview-bar';
-import { loadShell } from './shell/shell.server';
+import { loadShell, type ShellData } from './shell/shell.server';
 import { SiteFooter } from './shell/site-footer';
-import { SiteHeader } from './shell/site-header';
+import { headerData, SiteHeader } from './shell/site-header';
 import siteStyles from './styles.css?url';
 
 export const links: Route.LinksFunction = () => [
@@ -38,9 +39,11 @@ export async function loader() {
 export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const shell = useRouteLoaderData<ShellData>('root');
   return (
-    // The boot script sets data-theme/data-region before hydration, hence the suppression.
-    <html lang="en" data-region="AU" suppressHydrationWarning>
+    // The boot script sets data-theme/data-region before paint; the page's scripts look the
+    // region up at data-region-lookup when none is stored (region/start-region.ts).
+    <html lang="en" data-region="AU" data-region-lookup={shell?.regionLookupUrl}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -54,33 +57,30 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <Scripts />
+        {shell && <MarketingConfigData config={shell.marketing} />}
+        {/* In development React Router's scripts also bring Vite's client and hot reloading. */}
+        {import.meta.env.DEV ? <Scripts /> : <IslandScripts />}
       </body>
     </html>
   );
 }
 
-/** The 404 page hydrates as /404 (see scripts/postbuild.mjs); show the visitor's URL again. */
-function restoreNotFoundUrl() {
-  const original = (window as { __tablogsNotFoundUrl?: string }).__tablogsNotFoundUrl;
-  if (original) window.history.replaceState(window.history.state, '', original);
-}
-
+/**
+ * Every page's frame. It renders to HTML only: the header and the marketing scripts are islands
+ * that hydrate on their own, and every navigation loads a page (decision 0032).
+ */
 export default function App({ loaderData }: Route.ComponentProps) {
-  const resolveRegion = useRegionStore((state) => state.resolve);
-  useRouteScroll();
-  useEffect(() => {
-    restoreNotFoundUrl();
-    document.documentElement.setAttribute('data-hydrated', '');
-    void resolveRegion(loaderData.regionLookupUrl);
-  }, [resolveRegion, loaderData.regionLookupUrl]);
-
+  const { pathname } = useLocation();
   return (
     <>
       <SkipLink />
       {loaderData.preview && <PreviewBar />}
-      <MarketingScripts config={loaderData.marketing} />
-      <SiteHeader shell={loaderData} />
+      <Island name="MarketingScripts" component={MarketingScripts} props={{}} />
+      <Island
+        name="SiteHeader"
+        component={SiteHeader}
+        props={{ shell: headerData(loaderData), pathname }}
+      />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
@@ -93,9 +93,6 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  useEffect(() => {
-    document.documentElement.setAttribute('data-hydrated', '');
-  }, []);
   return (
     <main id="main" className="tl-error-page">
       <h1>{status === 404 ? 'Page not found' : 'Something went wrong'}</h1>

@@ -19,8 +19,8 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * Waits until React has hydrated the page (the root layout marks <html>) and each lazy island on
- * it (app/islands/lazy-island.tsx marks <html> while any is pending).
+ * Waits until the page's scripts have started (app/entry.client.tsx marks <html>) and each island
+ * on it has hydrated (app/islands/hydrate-islands.tsx marks <html> while any is pending).
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page
@@ -29,9 +29,9 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * Holds the browser's request for one lazy island's chunk (`/assets/<name>-<hash>.js`, `name`
- * being the module the island imports) until `release` is called, so a test can act while the
- * island is still prerendered HTML.
+ * Holds the browser's request for one island's chunk (`/assets/<name>-<hash>.js`, `name` being
+ * the module the island imports) until `release` is called, so a test can act while the island
+ * is still prerendered HTML.
  */
 export async function holdChunk(page: Page, name: string): Promise<{ release: () => void }> {
   let release: () => void = () => {};

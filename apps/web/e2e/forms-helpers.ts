@@ -46,6 +46,29 @@ export function expectAnsweredWith(problems: Problems, path: string, status: num
   );
 }
 
+const EARLIER_PAGES_KEY = 'e2e:data-layer-of-earlier-pages';
+
+/**
+ * Keeps the data-layer events of every page this tab leaves (in sessionStorage), for an event
+ * pushed right before a navigation: each navigation loads a page with a data layer of its own.
+ */
+export async function keepDataLayerOfLeftPages(page: Page): Promise<void> {
+  await page.addInitScript((key) => {
+    addEventListener('pagehide', () => {
+      const earlier: unknown[] = JSON.parse(sessionStorage.getItem(key) ?? '[]');
+      const events = (window.dataLayer ?? []).filter(
+        (entry) => typeof entry === 'object' && entry !== null && 'event' in entry,
+      );
+      sessionStorage.setItem(key, JSON.stringify([...earlier, ...events]));
+    });
+  }, EARLIER_PAGES_KEY);
+}
+
+/** The events keepDataLayerOfLeftPages kept (functions such as eventCallback dropped). */
+export async function dataLayerEventsOfLeftPages(page: Page): Promise<Record<string, unknown>[]> {
+  return page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '[]'), EARLIER_PAGES_KEY);
+}
+
 export async function dataLayerEvents(page: Page): Promise<Record<string, unknown>[]> {
   return page.evaluate(() =>
     (window.dataLayer ?? []).filter(

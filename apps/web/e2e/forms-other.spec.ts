@@ -53,7 +53,7 @@ test.describe('contact form on /about', () => {
     page,
   }) => {
     const sent = recordSubmissions(page, 'contact');
-    // The form is a lazy island on /about; hold its chunk to act while it is prerendered HTML.
+    // The form is an island on /about; hold its chunk to act while it is prerendered HTML.
     const chunk = await holdChunk(page, 'contact-form');
     await page.goto('/about');
     await page.locator('html[data-hydrated][data-islands-pending]').waitFor({ state: 'attached' });

@@ -148,7 +148,7 @@ test.describe('home page', () => {
   test('the testimonial slider keeps its prerendered slides while its code loads, then moves', async ({
     page,
   }) => {
-    // The slider is a lazy island: hold its chunk so the page hydrates without it.
+    // The slider is an island: hold its chunk so the other islands hydrate without it.
     const chunk = await holdChunk(page, 'testimonial-carousel');
     await page.goto('/');
     await page.locator('html[data-hydrated][data-islands-pending]').waitFor({ state: 'attached' });
@@ -176,42 +176,22 @@ test.describe('home page', () => {
       .toEqual([`Testimonial 1 of ${count}`]);
   });
 
-  test('after a client-side navigation the page shows with its carousels and forms at once', async ({
+  test('a link to the home page loads its prerendered HTML whole, and its islands then work', async ({
     page,
     visit,
   }) => {
-    // Their chunks come late on purpose: the navigation waits for them rather than showing the
-    // page without them (or with stand-ins) first.
-    await page.route(
-      /\/assets\/(logo-carousel|testimonial-carousel|get-started-form|newsletter-signup)-[\w-]+\.js$/,
-      async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        await route.continue();
-      },
-    );
     await visit('/final-step', { a11y: false });
-    await page.evaluate(() => {
-      const incomplete: string[] = [];
-      (window as { incompleteHome?: string[] }).incompleteHome = incomplete;
-      new MutationObserver(() => {
-        const main = document.querySelector('main');
-        if (!main?.querySelector('.home-clients')) return;
-        const missing = [
-          ['.home-clients', '.tl-carousel'],
-          ['.get-started', 'form'],
-          ['.newsletter-section', 'form'],
-        ].filter(([section, part]) => !main.querySelector(`${section} ${part}`));
-        if (!main.querySelector('.testimonial-slider')) missing.push(['testimonials', '']);
-        if (missing.length > 0) incomplete.push(missing.map(([section]) => section).join());
-      }).observe(document.body, { childList: true, subtree: true });
-    });
+    // Every navigation is a page load (decision 0032): the document comes from the server.
+    const documentRequest = page.waitForRequest(
+      (request) => request.resourceType() === 'document' && new URL(request.url()).pathname === '/',
+    );
     await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await documentRequest;
     await expect(page).toHaveURL(/\/$/);
+    const main = page.locator('main');
+    await expect(main.locator('.home-clients .tl-carousel')).toBeVisible();
     await expect(page.getByRole('form', { name: 'Free trial request' })).toBeVisible();
-    expect(
-      await page.evaluate(() => (window as { incompleteHome?: string[] }).incompleteHome),
-    ).toEqual([]);
-    // The islands work as rendered on the client.
+    await waitForHydration(page);
     const slider = page.getByRole('region', { name: 'What our clients say' });
     await slider.getByRole('button', { name: 'Next testimonial' }).click();
     await expect

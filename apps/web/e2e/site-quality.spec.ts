@@ -25,8 +25,8 @@ const canonicalPages = pages.filter((page) =>
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/;
 
 test('every page holds its content in place: no Suspense boundary moved out and swapped in by script', () => {
-  // A lazy island is a Suspense boundary; React moves a large one out of place unless
-  // app/entry.server.tsx keeps it (progressiveChunkSize), and then it shows only after a script.
+  // React moves a large Suspense boundary out of place unless app/entry.server.tsx keeps it
+  // (progressiveChunkSize), and then it shows only after a script.
   const moved = pages
     .filter(({ html }) => /<div hidden id="S:|\$RC\(/.test(html))
     .map(({ urlPath }) => urlPath);

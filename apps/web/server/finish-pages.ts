@@ -6,50 +6,37 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import {
-  inlineScriptHashes,
-  withDeferredHydration,
-  withoutModulePreloads,
-} from './inline-scripts.ts';
+import { inlineScriptHashes, withDeferredHydration } from './inline-scripts.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|data|map|webmanifest)$/;
 
 /**
- * The 404 page is served at any unknown URL, but it was rendered for /404. Before the client
- * router starts, the URL is set to /404 so hydration matches the HTML (an unknown
- * /resources/blog/x would otherwise hydrate as a blog post); the root puts the visitor's URL
- * back once hydrated.
+ * The 404 page is served at any unknown URL; it was rendered for /404 and is kept as 404.html.
+ * Only its islands hydrate (decision 0032), so the visitor's URL stays as it is.
  * @returns whether there was a rendered /404 to move
  */
 export async function moveNotFoundPage(clientDir: string): Promise<boolean> {
   const rendered = path.join(clientDir, '404', 'index.html');
   const html = await readFile(rendered, 'utf8').catch(() => null);
   if (html === null) return false;
-  const script =
-    "<script>(function(){var l=location;if(l.pathname!=='/404'){window.__tablogsNotFoundUrl=l.pathname+l.search+l.hash;history.replaceState(history.state,'','/404');}})();</script>";
   const target = path.join(clientDir, '404.html');
   await rm(target, { force: true });
-  await writeFile(target, html.replace('<head>', `<head>${script}`));
+  await writeFile(target, html);
   await rm(path.join(clientDir, '404'), { recursive: true, force: true });
   await rm(path.join(clientDir, '404.data'), { force: true });
   return true;
 }
 
 /**
- * Pages are prerendered, so their first paint needs no script. React Router adds a
- * modulepreload link for every module a page imports (~170 KB gzip), which a browser fetches at
- * high priority, competing with the stylesheet, font and first image on a slow connection. The
- * module script imports the same files anyway, just after the HTML is parsed. A pnpm patch of
- * react-router (pnpm-workspace.yaml) keeps <Scripts> from rendering the links again while the
- * page hydrates; client navigations still preload the next route's modules. Hydration itself
- * starts after the load event (inline-scripts.ts, withDeferredHydration).
+ * Pages are prerendered, so their first paint needs no script: the islands' script starts after
+ * the load event and the first paint (inline-scripts.ts, withDeferredHydration; decision 0008).
  */
 export async function prepareScripts(htmlFiles: string[]) {
   for (const file of htmlFiles) {
     const html = await readFile(file, 'utf8');
-    const lean = withDeferredHydration(withoutModulePreloads(html));
+    const lean = withDeferredHydration(html);
     if (lean !== html) await replaceFile(file, lean);
   }
 }

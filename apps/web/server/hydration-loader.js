@@ -4,17 +4,14 @@
 // imported; the export only keeps tsc from calling it unused.
 /**
  * The loader, inlined as a classic script, the same on every page (one CSP hash). It puts the
- * hydration scripts back, in document order and in place, as React Router rendered them (so
- * hydration finds what it renders), when the page has loaded and painted and the browser is idle,
- * or at once (after parsing) when the visitor reaches for the page first. It waits for the paint
- * because the first paint can come after `load`, a hero image is decoded and painted after it,
- * and Lighthouse's simulation charges every script fetched before the largest paint to that
- * paint. An inserted classic script runs at once; the module runs after its imports arrive, by
- * which time the data it reads is queued.
+ * islands' module script back, in place, when the page has loaded and painted and the browser is
+ * idle, or at once (after parsing) when the visitor reaches for the page first. It waits for the
+ * paint because the first paint can come after `load`, a hero image is decoded and painted after
+ * it, and Lighthouse's simulation charges every script fetched before the largest paint to that
+ * paint.
  * @param {string} moduleType
- * @param {string} dataType
  */
-export function hydrationLoader(moduleType, dataType) {
+export function hydrationLoader(moduleType) {
   let done = false;
   function go() {
     if (done) return;
@@ -24,14 +21,12 @@ export function hydrationLoader(moduleType, dataType) {
     }
     done = true;
     const inert = Array.from(document.getElementsByTagName('script')).filter(
-      (script) => script.type === moduleType || script.type === dataType,
+      (script) => script.type === moduleType,
     );
     inert.forEach((script) => {
       const live = document.createElement('script');
-      if (script.type === moduleType) {
-        live.type = 'module';
-        live.setAttribute('async', '');
-      }
+      live.type = 'module';
+      live.setAttribute('async', '');
       live.textContent = script.textContent;
       script.replaceWith(live);
     });

@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
-  INERT_HYDRATION_DATA_TYPE,
   INERT_HYDRATION_TYPE,
   inlineScriptHashes,
   withDeferredHydration,
-  withoutModulePreloads,
 } from './inline-scripts.ts';
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
@@ -28,16 +26,8 @@ describe('inlineScriptHashes', () => {
   });
 });
 
-describe('withoutModulePreloads', () => {
-  it('drops the modulepreload links and nothing else', () => {
-    const html =
-      '<link rel="modulepreload" href="/assets/a.js"/><link rel="stylesheet" href="/assets/s.css"/>';
-    expect(withoutModulePreloads(html)).toBe('<link rel="stylesheet" href="/assets/s.css"/>');
-  });
-});
-
 describe('withDeferredHydration', () => {
-  const module = 'import "/assets/root.js"; import("/assets/entry.client.js");';
+  const module = 'import "/assets/entry.client.js";';
   const page = `<html><head><title>t</title></head><body><main>Hi</main><script>window.__ctx={}</script><script type="module" async="">${module}</script></body></html>`;
 
   it('makes the hydration script inert and adds one loader to the head', () => {
@@ -55,22 +45,8 @@ describe('withDeferredHydration', () => {
     expect(hashes).toHaveLength(3);
   });
 
-  it('makes the router context and loader data scripts inert too, in place', () => {
-    const context = 'window.__reactRouterContext = {"basename":"/"};';
-    const data = 'window.__reactRouterContext.streamController.enqueue("[1]");';
-    const withData = page
-      .replace('<script type="module"', `<script>${context}</script><script type="module"`)
-      .replace('</body>', `<script>${data}</script></body>`);
-    const html = withDeferredHydration(withData);
-    expect(html).toContain(
-      `<script type="${INERT_HYDRATION_DATA_TYPE}">${context}</script><script type="${INERT_HYDRATION_TYPE}">`,
-    );
-    expect(html).toContain(`<script type="${INERT_HYDRATION_DATA_TYPE}">${data}</script></body>`);
-    // Other inline scripts (theme, analytics) still run as they parse.
-    expect(html).toContain('<script>window.__ctx={}</script>');
-    expect(inlineScriptHashes(html)).toEqual(
-      expect.arrayContaining([sha256(context), sha256(data), sha256(module)]),
-    );
+  it('leaves the other inline scripts (theme, analytics) to run as they parse', () => {
+    expect(withDeferredHydration(page)).toContain('<script>window.__ctx={}</script>');
   });
 
   it('leaves a page without a hydration script alone', () => {

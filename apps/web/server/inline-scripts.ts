@@ -3,26 +3,12 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
-// React Router adds a modulepreload link for every module a page imports; the pages drop them
-// (see scripts/postbuild.mjs for why), and the patched <Scripts> does not render them while the
-// page hydrates, so a page keeping them would differ from what hydration renders.
-const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]*"\/>/g;
-
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 
-export function withoutModulePreloads(html: string) {
-  return html.replace(MODULE_PRELOAD, '');
-}
-
-// React Router's hydration script: an inline module that imports the entry and route modules.
+// The islands' script (app/islands/island-scripts.tsx): an inline module importing the entry.
 const HYDRATION_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
-// React Router's classic inline scripts that carry the router context and the loader data
-// (`window.__reactRouterContext = …`, `…streamController.enqueue(…)`, `….close()`).
-const HYDRATION_DATA_SCRIPT = /<script>(window\.__reactRouterContext[\s\S]*?)<\/script>/g;
 /** The type that keeps the hydration script from running until the loader puts it back. */
 export const INERT_HYDRATION_TYPE = 'text/tablogs-hydrate';
-/** The same for the data scripts, which go back as classic scripts. */
-export const INERT_HYDRATION_DATA_TYPE = 'text/tablogs-hydrate-data';
 // The loader (hydration-loader.js), from `function` on; indentation and comments dropped: the
 // text is sent with every page.
 const LOADER_FILE = readFileSync(new URL('./hydration-loader.js', import.meta.url), 'utf8');
@@ -30,14 +16,13 @@ const LOADER_SOURCE = LOADER_FILE.slice(LOADER_FILE.indexOf('function hydrationL
   .trimEnd()
   .replace(/^\s*\/\/.*\n/gm, '')
   .replace(/\n\s*/g, '');
-const HYDRATION_LOADER = `<script>(${LOADER_SOURCE})(${JSON.stringify(INERT_HYDRATION_TYPE)},${JSON.stringify(INERT_HYDRATION_DATA_TYPE)});</script>`;
+const HYDRATION_LOADER = `<script>(${LOADER_SOURCE})(${JSON.stringify(INERT_HYDRATION_TYPE)});</script>`;
 
 /**
  * Hydration waits for the page's first paint and its images: the module script, which fetches
- * every module of the page, and the scripts that carry its data (parsed before the first paint
- * otherwise; large on pages with much loader data) are made inert and started by a small loader
- * after the load event (decision 0008). The prerendered HTML is complete, so nothing a visitor
- * sees waits for them. Inert scripts keep their text, so the CSP hashes admit them when put back.
+ * the islands' entry and React, is made inert and started by a small loader after the load event
+ * (decision 0008). The prerendered HTML is complete, so nothing a visitor sees waits for it. The
+ * inert script keeps its text, so the CSP hash admits it when put back.
  */
 export function withDeferredHydration(html: string) {
   if (!HYDRATION_SCRIPT.test(html)) return html;
@@ -45,10 +30,6 @@ export function withDeferredHydration(html: string) {
     .replace(
       HYDRATION_SCRIPT,
       (_match, body) => `<script type="${INERT_HYDRATION_TYPE}">${body}</script>`,
-    )
-    .replace(
-      HYDRATION_DATA_SCRIPT,
-      (_match, body) => `<script type="${INERT_HYDRATION_DATA_TYPE}">${body}</script>`,
     )
     .replace('</head>', `${HYDRATION_LOADER}</head>`);
 }

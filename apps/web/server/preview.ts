@@ -6,11 +6,7 @@ import compression from 'compression';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { createRequestHandler, matchPath, type ServerBuild } from 'react-router';
 import { contentScopes } from './content-scope.ts';
-import {
-  inlineScriptHashes,
-  withDeferredHydration,
-  withoutModulePreloads,
-} from './inline-scripts.ts';
+import { inlineScriptHashes, withDeferredHydration } from './inline-scripts.ts';
 import {
   clearedPreviewCookie,
   hasPreviewSession,
@@ -141,7 +137,7 @@ async function sendRendered(
     }
     // The CSP lists the hashes of this very HTML's inline scripts, as the postbuild does for
     // the prerendered pages: no 'unsafe-inline' and no nonce needed.
-    const html = withDeferredHydration(withoutModulePreloads(body.toString('utf8')));
+    const html = withDeferredHydration(body.toString('utf8'));
     body = Buffer.from(html);
     policy = contentSecurityPolicy(inlineScriptHashes(html), thirdParty, PREVIEW_FRAME_ANCESTORS);
   }

@@ -1,5 +1,4 @@
 import { Button } from '@tablogs/ui';
-import { Link } from 'react-router';
 import type { ConsentDecision } from './consent-store';
 
 /** Asks an EU visitor whether analytics and CRM scripts may load. */
@@ -12,7 +11,7 @@ export function ConsentBanner({ onDecide }: { onDecide: (decision: ConsentDecisi
         </h2>
         <p>
           We would like to measure visits and load our CRM&apos;s forms, which set cookies. Nothing
-          loads unless you accept. Read the <Link to="/privacy-policy">privacy policy</Link>.
+          loads unless you accept. Read the <a href="/privacy-policy">privacy policy</a>.
         </p>
       </div>
       <div className="consent-banner__actions">

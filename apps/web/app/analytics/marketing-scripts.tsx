@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { MarketingConfig } from '../config/marketing-config';
+import { useMarketingConfig } from '../config/page-marketing-config';
 import { useRegionStore } from '../region/region-store';
 import { ConsentBanner } from './consent-banner';
 import { setConsentDefaults, updateConsent } from './consent-mode';
@@ -11,7 +11,8 @@ import { loadTagManager } from './tag-manager';
  * Consent Mode defaults, the EU consent banner and the tag manager, in that order: the tag
  * manager loads only once marketing scripts are allowed (outside the EU, or after Accept).
  */
-export function MarketingScripts({ config }: { config: MarketingConfig }) {
+export function MarketingScripts() {
+  const config = useMarketingConfig();
   const loadConsent = useConsentStore((state) => state.load);
   const decide = useConsentStore((state) => state.decide);
   const consentLoaded = useConsentStore((state) => state.loaded);

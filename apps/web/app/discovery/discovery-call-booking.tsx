@@ -1,8 +1,9 @@
 import { Container, Section } from '@tablogs/ui';
 import { useCallback, useState } from 'react';
-import { LeadForm } from '../leads';
+import { LeadForm } from '../leads/lead-form';
 import { MeetingsEmbed } from './meetings-embed';
 import { meetingsOrigin } from './meetings-messages';
+import { useDiscoveryPageView } from './use-discovery-page-view';
 
 /** The in-page anchor that "Get Started" on /switch-now scrolls to. */
 export const BOOKING_ANCHOR = 'book';
@@ -12,13 +13,20 @@ interface DiscoveryCallBookingProps {
   showHeading: boolean;
   /** HUBSPOT_MEETINGS_URL of the build; null when unconfigured. */
   meetingsUrl: string | null;
+  /** Whether this page reports `discovery_call_page_view` (/discovery-call does). */
+  reportsPageView: boolean;
 }
 
 /**
- * Booking a discovery call: the meetings calendar when configured and working, otherwise the
- * lead form, so a visitor can always ask for a call.
+ * Booking a discovery call, an island: the meetings calendar when configured and working,
+ * otherwise the lead form, so a visitor can always ask for a call.
  */
-export function DiscoveryCallBooking({ showHeading, meetingsUrl }: DiscoveryCallBookingProps) {
+export function DiscoveryCallBooking({
+  showHeading,
+  meetingsUrl,
+  reportsPageView,
+}: DiscoveryCallBookingProps) {
+  useDiscoveryPageView(reportsPageView);
   const origin = meetingsUrl ? meetingsOrigin(meetingsUrl) : null;
   const [frameFailed, setFrameFailed] = useState(false);
   const onFailed = useCallback(() => setFrameFailed(true), []);

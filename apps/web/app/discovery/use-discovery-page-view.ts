@@ -1,18 +1,16 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { pushDataLayerEvent } from '../analytics/data-layer';
 
 /**
- * Pushes `discovery_call_page_view` once per navigation to the page (decision 0015). Effects
- * run after React Router has committed the new <title>, so the title is this page's.
+ * Pushes `discovery_call_page_view` once per page load of /discovery-call (decision 0015); every
+ * navigation loads a page, so that is once per visit to it.
  */
-export function useDiscoveryPageView(): void {
-  const { key } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` changes on every navigation, even to the same URL
+export function useDiscoveryPageView(enabled: boolean): void {
   useEffect(() => {
+    if (!enabled) return;
     pushDataLayerEvent('discovery_call_page_view', {
       page_title: document.title,
       page_url: window.location.href,
     });
-  }, [key]);
+  }, [enabled]);
 }

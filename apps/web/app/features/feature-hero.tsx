@@ -1,7 +1,7 @@
 import type { FeaturePage } from '@tablogs/content';
-import { VideoEmbed } from '@tablogs/ui';
-import { ContentImage } from '../sections/content-image';
+import { Island } from '../islands/island';
 import { HeroText, PageHero } from '../sections/page-hero';
+import { FeatureVideo } from './feature-video';
 
 /** Heading, intro and the tutorial video: a poster until the visitor asks to play it. */
 export function FeatureHero({ page, eyebrow }: { page: FeaturePage; eyebrow: string }) {
@@ -11,13 +11,7 @@ export function FeatureHero({ page, eyebrow }: { page: FeaturePage; eyebrow: str
       eyebrow={eyebrow}
       mediaWidth="even"
       copy={<HeroText title={page.heading} lead={page.intro} />}
-      media={
-        <VideoEmbed
-          src={page.video.url}
-          title={page.video.title}
-          poster={<ContentImage image={page.video.poster} priority plainPicture />}
-        />
-      }
+      media={<Island name="FeatureVideo" component={FeatureVideo} props={{ video: page.video }} />}
     />
   );
 }

@@ -1,6 +1,6 @@
 /**
- * Until a lead form hydrates (the page's hydration waits for load and idle, and a lazy island's
- * for its chunk), it is plain HTML: sending it would reload the page with the visitor's details in
+ * Until a lead form hydrates (the islands' script waits for load and idle, and each island for
+ * its chunk), it is plain HTML: sending it would reload the page with the visitor's details in
  * the URL and send nothing. From the moment the page's modules run, such a submit is held instead
  * and sent by the form once it hydrates (useLeadSubmission takes it). A hydrated form's own
  * handler has prevented the default by the time the event reaches the window, so those pass.
@@ -8,7 +8,7 @@
 const heldForms = new WeakSet<HTMLFormElement>();
 let holding = false;
 
-/** Starts holding early submits; called as a module with lead forms loads in the browser. */
+/** Starts holding early submits; the client entry calls it as the page's scripts start. */
 export function holdEarlySubmits(): void {
   if (holding || typeof window === 'undefined') return;
   holding = true;

@@ -1,11 +1,11 @@
 import { CrmForm } from './crm/crm-form';
 import { LeadForm } from './lead-form';
 
-/** The "Get Started!" section's form: the lead form, or its CRM embed. A lazy island's content. */
-export function GetStartedForm() {
+/** The free-trial lead form, or its CRM embed: an island ("Get Started!" and /free-quote). */
+export function GetStartedForm({ submitLabel }: { submitLabel?: string }) {
   return (
     <CrmForm kind="quote">
-      <LeadForm />
+      <LeadForm submitLabel={submitLabel} />
     </CrmForm>
   );
 }

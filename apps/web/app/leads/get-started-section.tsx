@@ -1,10 +1,6 @@
 import { Container, Section, SectionHeader } from '@tablogs/ui';
-import { leadFormIsland } from './lead-form-island';
-
-/** The lead form, or its CRM embed: a lazy island, loaded after the page. */
-const GetStartedFormIsland = leadFormIsland('GetStartedFormIsland', () =>
-  import('./get-started-form').then((module) => module.GetStartedForm),
-);
+import { Island } from '../islands/island';
+import { GetStartedForm } from './get-started-form';
 
 /** The free-trial block: "Get Started!" and the lead form (or its CRM embed). */
 export function GetStartedSection({ tone = 'default' }: { tone?: 'default' | 'alternate' }) {
@@ -20,7 +16,7 @@ export function GetStartedSection({ tone = 'default' }: { tone?: 'default' | 'al
           description="Chat with one of our geotechnical specialists and get started with a free trial."
           align="center"
         />
-        <GetStartedFormIsland />
+        <Island name="GetStartedForm" component={GetStartedForm} props={{}} />
       </Container>
     </Section>
   );

@@ -1,7 +1,7 @@
 import { CrmForm } from './crm/crm-form';
 import { NewsletterForm } from './newsletter-form';
 
-/** The newsletter section's form: the sign-up form, or its CRM embed. A lazy island's content. */
+/** The newsletter section's form: the sign-up form, or its CRM embed. An island. */
 export function NewsletterSignup() {
   return (
     <CrmForm kind="newsletter">

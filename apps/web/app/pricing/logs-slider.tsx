@@ -1,6 +1,6 @@
 import { LOGGING_SLIDER } from '@tablogs/pricing';
+import { Slider } from '@tablogs/ui';
 import { formatCount } from './format-amount';
-import { SliderIsland } from './slider-island';
 
 const logsPerMonth = (logs: number) => `${formatCount(logs)} logs per month`;
 
@@ -14,7 +14,7 @@ interface LogsSliderProps {
 /** TabLogs volume: 100 to 500 logs per month in steps of 50 (LOGGING_SLIDER). */
 export function LogsSlider({ label, value, onChange, className }: LogsSliderProps) {
   return (
-    <SliderIsland
+    <Slider
       label={label}
       min={LOGGING_SLIDER.min}
       max={LOGGING_SLIDER.max}

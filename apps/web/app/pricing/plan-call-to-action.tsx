@@ -1,5 +1,4 @@
 import { ButtonLink } from '@tablogs/ui';
-import { Link } from 'react-router';
 import type { PlanColumn } from './plan-columns';
 
 /** The plan's button: the free trial on this page, or the contact page for Enterprise. */
@@ -8,11 +7,7 @@ export function PlanCallToAction({ column }: { column: PlanColumn }) {
   const variant = cta.primary ? 'primary' : 'secondary';
   return (
     <ButtonLink asChild variant={variant} fullWidth aria-label={`${cta.label}: ${plan.name}`}>
-      {cta.href.startsWith('#') ? (
-        <a href={cta.href}>{cta.label}</a>
-      ) : (
-        <Link to={cta.href}>{cta.label}</Link>
-      )}
+      <a href={cta.href}>{cta.label}</a>
     </ButtonLink>
   );
 }

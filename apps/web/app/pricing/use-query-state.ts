@@ -1,6 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { OwnQueryWrites } from './own-query-writes';
 
 /** How long the URL waits after the last change, so dragging a slider writes it once. */
 const URL_WRITE_DELAY_MS = 300;
@@ -16,33 +14,30 @@ interface QueryStateOptions<State> {
 
 /**
  * Page state that lives in the URL query, so a link reopens the same quote. The first render
- * uses `defaults` (as the prerendered HTML did, so hydration matches); the query is applied in
- * an effect. Changes show at once and reach the URL debounced, replacing the history entry.
+ * uses `defaults` (as the prerendered HTML did, so hydration matches); the page's query is
+ * applied in an effect. Changes show at once and reach the URL debounced, replacing the history
+ * entry (so Back leaves the page, and the scroll stays where it is).
  */
 export function useQueryState<State extends object>({
   defaults,
   read,
   toParams,
 }: QueryStateOptions<State>): [State, (patch: Partial<State>) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
   const [state, setState] = useState(defaults);
   const latest = useRef(state);
-  const ownWrites = useRef(new OwnQueryWrites());
   const pendingWrite = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const query = searchParams.toString();
-  // The query of the last committed render: where the URL has settled when no write is on its way.
-  const shownQuery = useRef(query);
 
-  // On hydration and whenever the query changes from outside (a link), show what it asks for.
   useEffect(() => {
-    shownQuery.current = query;
-    if (ownWrites.current.landed(query)) return;
-    const next = read(new URLSearchParams(query));
-    latest.current = next;
-    setState(next);
-  }, [query, read]);
-
-  useEffect(() => () => clearTimeout(pendingWrite.current), []);
+    const fromQuery = read(new URLSearchParams(window.location.search));
+    // Most visits have no query: then the page already shows its state, and re-rendering the
+    // whole calculator right after it hydrated would only add blocking time.
+    const same = sameParams(toParams(fromQuery), toParams(latest.current));
+    if (!same) {
+      latest.current = fromQuery;
+      setState(fromQuery);
+    }
+    return () => clearTimeout(pendingWrite.current);
+  }, [read, toParams]);
 
   const update = useCallback(
     (patch: Partial<State>) => {
@@ -51,19 +46,18 @@ export function useQueryState<State extends object>({
       setState(next);
       clearTimeout(pendingWrite.current);
       pendingWrite.current = setTimeout(() => {
-        const params = toParams(next);
-        const nextQuery = new URLSearchParams(params).toString();
-        if (nextQuery === ownWrites.current.settledQuery(shownQuery.current)) return;
-        ownWrites.current.wrote(nextQuery);
-        setSearchParams(params, {
-          replace: true,
-          preventScrollReset: true,
-          state: { keepScroll: true },
-        });
+        const url = new URL(window.location.href);
+        url.search = new URLSearchParams(toParams(next)).toString();
+        if (url.href !== window.location.href)
+          window.history.replaceState(window.history.state, '', url);
       }, URL_WRITE_DELAY_MS);
     },
-    [setSearchParams, toParams],
+    [toParams],
   );
 
   return [state, update];
+}
+
+function sameParams(a: Record<string, string>, b: Record<string, string>): boolean {
+  return new URLSearchParams(a).toString() === new URLSearchParams(b).toString();
 }

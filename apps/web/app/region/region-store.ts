@@ -3,7 +3,7 @@ import { create } from 'zustand';
 
 const STORAGE_KEY = 'region';
 
-type RegionState = {
+export type RegionState = {
   /** null on the server and during hydration; the stored or detected region afterwards. */
   region: Region | null;
   /** Reads the stored region, or looks the country up once when none is stored. */

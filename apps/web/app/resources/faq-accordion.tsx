@@ -3,10 +3,10 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@t
 import { SanitizedHtml } from '../content/sanitized-html';
 
 /**
- * The interactive question list (Radix Accordion). Its own chunk: FaqList loads it lazily, so
- * only the question pages fetch it, after their first hydration.
+ * Questions as an accordion (Radix Accordion), an island: the first answer starts open, each
+ * item toggles on its own.
  */
-export default function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
+export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
   const [first] = faqs;
   return (
     <Accordion className="faq-list" defaultValue={first ? [first.id] : []}>

@@ -1,5 +1,4 @@
 import { buttonClassName } from '@tablogs/ui';
-import { Link } from 'react-router';
 
 /** The 404 content for a `?id=` that names no document. */
 export function UnknownDownload({ id }: { id: string }) {
@@ -11,9 +10,9 @@ export function UnknownDownload({ id }: { id: string }) {
         There is no document called “{id}”. It may have been renamed or retired.
       </p>
       <p>
-        <Link className={buttonClassName({ variant: 'primary' })} to="/resources/downloads">
+        <a className={buttonClassName({ variant: 'primary' })} href="/resources/downloads">
           See all downloads
-        </Link>
+        </a>
       </p>
     </div>
   );

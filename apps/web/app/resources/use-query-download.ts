@@ -1,6 +1,5 @@
 import { type Download, findDownload } from '@tablogs/content';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 
 export type QueryDownload<T> =
   | { kind: 'path'; download: T }
@@ -15,9 +14,8 @@ export function useQueryDownload(
   pathDownload: Download,
   all: readonly Download[],
 ): QueryDownload<Download> {
-  const [searchParams] = useSearchParams();
   const [queryId, setQueryId] = useState<string | null>(null);
-  useEffect(() => setQueryId(searchParams.get('id')), [searchParams]);
+  useEffect(() => setQueryId(new URLSearchParams(window.location.search).get('id')), []);
   if (queryId === null || queryId === '') return { kind: 'path', download: pathDownload };
   const download = findDownload(all, queryId);
   return download ? { kind: 'query', download } : { kind: 'unknown', id: queryId };

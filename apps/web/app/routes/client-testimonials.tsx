@@ -1,4 +1,5 @@
 import { Container, Section, SectionHeader } from '@tablogs/ui';
+import { Island } from '../islands/island';
 import { RegionText } from '../region/region-variants';
 import { DiscoveryCallCta } from '../sections/discovery-call-cta';
 import { HeroText, PageHero } from '../sections/page-hero';
@@ -6,7 +7,7 @@ import { pageMeta } from '../seo/page-meta';
 import { ClientLogoWall } from '../testimonials/client-logo-wall';
 import { TestimonialCards } from '../testimonials/testimonial-cards';
 import { loadClientTestimonials } from '../testimonials/testimonials-content.server';
-import { VideoStories } from '../testimonials/video-stories';
+import { VideoCarousel } from '../testimonials/video-carousel';
 import type { Route } from './+types/client-testimonials';
 
 export const loader = () => loadClientTestimonials();
@@ -32,7 +33,11 @@ export default function ClientTestimonials({ loaderData }: Route.ComponentProps)
       />
       <Section spacing="md" className="testimonial-videos">
         <Container>
-          <VideoStories videos={loaderData.videos} />
+          <Island
+            name="VideoStories"
+            component={VideoCarousel}
+            props={{ videos: loaderData.videos }}
+          />
         </Container>
       </Section>
       <Section tone="muted" spacing="lg">

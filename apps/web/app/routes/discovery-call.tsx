@@ -1,6 +1,6 @@
 import { publicConfig } from '../config/public-config.server';
 import { DiscoveryCallBooking } from '../discovery/discovery-call-booking';
-import { useDiscoveryPageView } from '../discovery/use-discovery-page-view';
+import { Island } from '../islands/island';
 import { NewsletterSection } from '../leads';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/discovery-call';
@@ -15,10 +15,13 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function DiscoveryCall({ loaderData }: Route.ComponentProps) {
-  useDiscoveryPageView();
   return (
     <>
-      <DiscoveryCallBooking showHeading meetingsUrl={loaderData.meetingsUrl} />
+      <Island
+        name="DiscoveryCallBooking"
+        component={DiscoveryCallBooking}
+        props={{ showHeading: true, meetingsUrl: loaderData.meetingsUrl, reportsPageView: true }}
+      />
       <NewsletterSection />
     </>
   );

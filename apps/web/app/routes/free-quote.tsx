@@ -1,6 +1,6 @@
 import { Container, Section, SectionHeader } from '@tablogs/ui';
-import { CrmForm } from '../leads/crm/crm-form';
-import { LeadForm } from '../leads/lead-form';
+import { Island } from '../islands/island';
+import { GetStartedForm } from '../leads/get-started-form';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/free-quote';
 
@@ -21,9 +21,11 @@ export default function FreeQuotePage() {
           title="You're almost there!"
           description="Tell us a little about your team. A geotechnical specialist will set up your free trial and send a quote for your logging volume."
         />
-        <CrmForm kind="quote">
-          <LeadForm submitLabel="Start my free trial" />
-        </CrmForm>
+        <Island
+          name="GetStartedForm"
+          component={GetStartedForm}
+          props={{ submitLabel: 'Start my free trial' }}
+        />
       </Container>
     </Section>
   );

@@ -1,15 +1,16 @@
 import { Container, Section } from '@tablogs/ui';
-import { ClientLogos } from '../home/client-logos';
 import { FeatureExplorer } from '../home/feature-explorer';
 import { loadHome } from '../home/home-content.server';
 import { HomeHero } from '../home/home-hero';
 import { HomeStatistics } from '../home/home-statistics';
+import { LogoCarousel } from '../home/logo-carousel';
 import { SectionIntro } from '../home/section-intro';
 import { SwitchFromBanner } from '../home/switch-from-banner';
-import { TestimonialSlider } from '../home/testimonial-slider';
+import { Island } from '../islands/island';
 import { GetStartedSection, NewsletterSection } from '../leads';
 import { RegionVariants } from '../region/region-variants';
 import { pageMeta } from '../seo/page-meta';
+import { TestimonialCarousel } from '../testimonials/testimonial-carousel';
 import type { Route } from './+types/home';
 
 export const loader = () => loadHome();
@@ -31,7 +32,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Section spacing="md" className="home-clients">
         <Container>
           <SectionIntro copy={copy.clients} />
-          <ClientLogos clients={loaderData.clients} />
+          <Island
+            name="ClientLogos"
+            component={LogoCarousel}
+            props={{ clients: loaderData.clients }}
+          />
         </Container>
       </Section>
 
@@ -45,7 +50,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Container>
           <SectionIntro copy={copy.explorer} eyebrow="Features" />
           <RegionVariants variants={loaderData.featureCards}>
-            {(cards) => <FeatureExplorer cards={cards} />}
+            {(cards) => (
+              <Island name="FeatureExplorer" component={FeatureExplorer} props={{ cards }} />
+            )}
           </RegionVariants>
         </Container>
       </Section>
@@ -63,7 +70,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Section tone="sand" spacing="lg">
         <Container>
           <SectionIntro copy={copy.testimonials} eyebrow="Client stories" />
-          <TestimonialSlider testimonials={loaderData.testimonials} />
+          <Island
+            name="TestimonialSlider"
+            component={TestimonialCarousel}
+            props={{ testimonials: loaderData.testimonials }}
+          />
         </Container>
       </Section>
 

@@ -1,5 +1,6 @@
 import { DEFAULT_LAB_PAGE_STATE, LAB_MODULE_LABELS, LAB_MODULES, quoteLab } from '@tablogs/pricing';
 import { useRouteLoaderData } from 'react-router';
+import { Island } from '../islands/island';
 import { GetStartedSection, NewsletterSection } from '../leads';
 import { formatCount, formatDollars } from '../pricing/format-amount';
 import { LabPricing } from '../pricing/lab-pricing';
@@ -49,7 +50,7 @@ export default function PricingTablabs() {
           )}
         />
       ) : null}
-      <LabPricing />
+      <Island name="LabPricing" component={LabPricing} props={{}} />
       <div id={FREE_TRIAL_ANCHOR}>
         <GetStartedSection tone="alternate" />
       </div>

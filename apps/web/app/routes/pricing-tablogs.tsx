@@ -1,5 +1,6 @@
 import { DEFAULT_LOGGING_PAGE_STATE, quoteLogging } from '@tablogs/pricing';
 import { useRouteLoaderData } from 'react-router';
+import { Island } from '../islands/island';
 import { GetStartedSection, NewsletterSection } from '../leads';
 import { formatDollars } from '../pricing/format-amount';
 import { LoggingPricing } from '../pricing/logging-pricing';
@@ -43,7 +44,7 @@ export default function PricingTablogs() {
           )}
         />
       ) : null}
-      <LoggingPricing />
+      <Island name="LoggingPricing" component={LoggingPricing} props={{}} />
       <div id={FREE_TRIAL_ANCHOR}>
         <GetStartedSection />
       </div>

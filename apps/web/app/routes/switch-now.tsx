@@ -1,5 +1,6 @@
 import { ButtonLink, Container, HeadlineList, Section, SectionHeader, Timeline } from '@tablogs/ui';
 import { BOOKING_ANCHOR, DiscoveryCallBooking } from '../discovery/discovery-call-booking';
+import { Island } from '../islands/island';
 import { RegionText } from '../region/region-variants';
 import { ContentImage } from '../sections/content-image';
 import { HeroText, PageHero } from '../sections/page-hero';
@@ -61,7 +62,11 @@ export default function SwitchNow({ loaderData }: Route.ComponentProps) {
           <HeadlineList items={loaderData.reasons} columns={2} />
         </Container>
       </Section>
-      <DiscoveryCallBooking showHeading={false} meetingsUrl={loaderData.meetingsUrl} />
+      <Island
+        name="DiscoveryCallBooking"
+        component={DiscoveryCallBooking}
+        props={{ showHeading: false, meetingsUrl: loaderData.meetingsUrl, reportsPageView: false }}
+      />
     </>
   );
 }

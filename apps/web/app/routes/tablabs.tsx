@@ -1,6 +1,7 @@
 import { ButtonLink, Container, HeadlineList, Section, SectionHeader } from '@tablogs/ui';
 import { Link } from 'react-router';
 import { publicConfig } from '../config/public-config.server';
+import { Island } from '../islands/island';
 import { NewsletterSection } from '../leads';
 import { ContentImage } from '../sections/content-image';
 import { HeroText, PageHero } from '../sections/page-hero';
@@ -68,7 +69,11 @@ export default function Tablabs({ loaderData }: Route.ComponentProps) {
             title="Everything a testing laboratory runs on"
             description="Select a feature to see it in TabLabs."
           />
-          <TablabsFeatureList features={loaderData.features} />
+          <Island
+            name="TablabsFeatureList"
+            component={TablabsFeatureList}
+            props={{ features: loaderData.features }}
+          />
         </Container>
       </Section>
 

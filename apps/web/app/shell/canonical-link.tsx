@@ -1,15 +1,13 @@
 import { useLocation, useRouteLoaderData } from 'react-router';
-import { useRegionStore } from '../region/region-store';
 import type { ShellData } from './shell.server';
 
 /**
- * The canonical URL is in every prerendered page; once the visitor's region is known it stays
- * only for the US region (docs/decisions/0012-regions.md).
+ * The page's canonical URL, in every prerendered page; the browser drops it once the visitor's
+ * region is known to be other than the US (region/start-region.ts, decision 0012).
  */
 export function CanonicalLink() {
   const shell = useRouteLoaderData<ShellData>('root');
   const { pathname } = useLocation();
-  const region = useRegionStore((state) => state.region);
-  if (!shell || (region !== null && region !== 'US')) return null;
+  if (!shell) return null;
   return <link rel="canonical" href={new URL(pathname, shell.siteUrl).href} />;
 }

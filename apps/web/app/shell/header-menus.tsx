@@ -10,32 +10,30 @@ import {
   NavMenuPromo,
   NavMenuTrigger,
 } from '@tablogs/ui';
-import { Link, useLocation } from 'react-router';
 import { HEADER_MENUS, type NavLink } from './navigation';
-import type { ShellData } from './shell.server';
+import type { HeaderData } from './site-header';
 
 function MenuLink({ link, current }: { link: NavLink; current: boolean }) {
   return (
     <NavMenuLink asChild current={current}>
-      <Link to={link.to}>
+      <a href={link.to}>
         <span className="tl-nav-menu__link-title">{link.label}</span>
         {link.description ? (
           <span className="tl-nav-menu__link-description">{link.description}</span>
         ) : null}
-      </Link>
+      </a>
     </NavMenuLink>
   );
 }
 
 /** Home, the four dropdowns of decision 0016 and the Switch Now panel. */
-export function HeaderMenus({ shell }: { shell: ShellData }) {
-  const { pathname } = useLocation();
+export function HeaderMenus({ shell, pathname }: { shell: HeaderData; pathname: string }) {
   return (
     <NavMenu aria-label="Main" className="site-nav">
       <NavMenuList>
         <NavMenuItem>
           <NavMenuLink asChild current={pathname === '/'}>
-            <Link to="/">Home</Link>
+            <a href="/">Home</a>
           </NavMenuLink>
         </NavMenuItem>
         {HEADER_MENUS.map((menu) => (
@@ -49,12 +47,12 @@ export function HeaderMenus({ shell }: { shell: ShellData }) {
                     text={shell.discoveryPromo.text}
                     action={
                       <NavMenuLink asChild>
-                        <Link
+                        <a
                           className={buttonClassName({ variant: 'primary', size: 'sm' })}
-                          to="/discovery-call"
+                          href="/discovery-call"
                         >
                           Book a discovery call
-                        </Link>
+                        </a>
                       </NavMenuLink>
                     }
                   />
@@ -75,18 +73,18 @@ export function HeaderMenus({ shell }: { shell: ShellData }) {
             {shell.switchNowPitches.map((pitch) => (
               <NavMenuContentItem key={pitch.title}>
                 <NavMenuLink asChild>
-                  <Link to="/switch-now">
+                  <a href="/switch-now">
                     <span className="tl-nav-menu__link-title">{pitch.title}</span>
                     <span className="tl-nav-menu__link-description">{pitch.text}</span>
-                  </Link>
+                  </a>
                 </NavMenuLink>
               </NavMenuContentItem>
             ))}
             <NavMenuContentItem>
               <NavMenuLink asChild>
-                <Link className="site-switch-panel__cta" to="/switch-now">
+                <a className="site-switch-panel__cta" href="/switch-now">
                   Plan your switch <ArrowRightIcon size={16} />
-                </Link>
+                </a>
               </NavMenuLink>
             </NavMenuContentItem>
           </NavMenuContent>

@@ -1,12 +1,12 @@
 import { PhoneIcon } from '@tablogs/ui';
-import type { ShellData } from './shell.server';
+import type { HeaderData } from './site-header';
 import { telHref } from './tel-href';
 
 /**
  * Both numbers are in the HTML; CSS shows the one for html[data-region], which the boot script
  * sets before paint, so a stored region never shows the other number first (decision 0017).
  */
-export function PhoneLinks({ phones }: { phones: ShellData['phones'] }) {
+export function PhoneLinks({ phones }: { phones: HeaderData['phones'] }) {
   return (
     <>
       <a className="site-phone" data-region-show="AU" href={telHref(phones.AU, 'AU')}>

@@ -1,6 +1,5 @@
 import { CloseIcon, MenuIcon } from '@tablogs/ui';
-import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useState } from 'react';
 import { BrandLogo } from './brand-logo';
 import { HeaderMenus } from './header-menus';
 import { PhoneLinks } from './phone-links';
@@ -8,19 +7,31 @@ import { RegionPicker } from './region-picker';
 import type { ShellData } from './shell.server';
 import { ThemeSwitch } from './theme-switch';
 
-export function SiteHeader({ shell }: { shell: ShellData }) {
+/** What the header shows of the shell's data: its island's props, carried as JSON in the page. */
+export type HeaderData = Pick<
+  ShellData,
+  'phones' | 'loginUrl' | 'switchNowPitches' | 'discoveryPromo'
+>;
+
+export function headerData(shell: ShellData): HeaderData {
+  const { phones, loginUrl, switchNowPitches, discoveryPromo } = shell;
+  return { phones, loginUrl, switchNowPitches, discoveryPromo };
+}
+
+/**
+ * The site header, an island (islands/island.tsx): its menus, region picker and theme switch
+ * hydrate on their own. Every navigation loads a page, so the menu starts collapsed on each.
+ */
+export function SiteHeader({ shell, pathname }: { shell: HeaderData; pathname: string }) {
   // On small screens the menu is collapsed until opened (the spec's `collapsed` flag).
   const [collapsed, setCollapsed] = useState(true);
-  const location = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu on every navigation
-  useEffect(() => setCollapsed(true), [location.key]);
 
   return (
     <header className="site-header">
       <div className="tl-container site-header__bar">
-        <Link to="/" className="site-header__logo" aria-label="TabLogs home">
+        <a href="/" className="site-header__logo" aria-label="TabLogs home">
           <BrandLogo />
-        </Link>
+        </a>
         <button
           type="button"
           className="site-header__menu-button"
@@ -32,7 +43,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
           <span>Menu</span>
         </button>
         <div id="site-header-panel" className="site-header__panel" data-collapsed={collapsed}>
-          <HeaderMenus shell={shell} />
+          <HeaderMenus shell={shell} pathname={pathname} />
           <div className="site-header__actions">
             <PhoneLinks phones={shell.phones} />
             <a className="site-header__login" href={shell.loginUrl}>

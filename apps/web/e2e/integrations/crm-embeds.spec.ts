@@ -36,7 +36,7 @@ test.describe('HubSpot form embeds (build with HubSpot ids)', () => {
     ]);
   });
 
-  test('a form is created again after client navigation back to the page', async ({
+  test('a form is created again when the visitor comes back to the page', async ({
     page,
     visit,
   }) => {
@@ -46,9 +46,10 @@ test.describe('HubSpot form embeds (build with HubSpot ids)', () => {
     await expect(quote).toHaveCount(1);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
     await expect(page).toHaveURL(/\/privacy-policy$/);
+    // Coming back is a page load of its own (decision 0032), which loads the script once more.
     await page.goBack();
     await expect(quote).toHaveCount(1);
-    expect(loads).toHaveLength(1);
+    expect(loads).toHaveLength(2);
   });
 
   test('a window message from the CRM counts as a submission', async ({ page, visit }) => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMarketingPermission } from '../../analytics/marketing-consent';
 import type { CrmFormKind } from '../../config/marketing-config';
-import { useMarketingConfig } from '../../config/use-marketing-config';
+import { useMarketingConfig } from '../../config/page-marketing-config';
 import { HubSpotForm } from './hubspot-form';
 
 /**

@@ -1,11 +1,9 @@
 import { getContent } from '@tablogs/content/server';
 import { Container, Section } from '@tablogs/ui';
-import { useEffect } from 'react';
-import { data, Link, redirect } from 'react-router';
-import { DownloadDetail } from '../../resources/download-detail';
+import { data, redirect } from 'react-router';
+import { Island } from '../../islands/island';
 import { downloadPath } from '../../resources/download-summary';
-import { UnknownDownload } from '../../resources/unknown-download';
-import { useQueryDownload } from '../../resources/use-query-download';
+import { DownloadView } from '../../resources/download-view';
 import { pageMeta } from '../../seo/page-meta';
 import type { Route } from './+types/download';
 
@@ -26,30 +24,10 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 /** A download's detail page; `?id=<heading or slug>` switches the document shown. */
 export default function DownloadPage({ loaderData: { download, all } }: Route.ComponentProps) {
-  const shown = useQueryDownload(download, all);
-  // Meta tags are prerendered without the query, so a switched document retitles the tab.
-  const switchedTitle =
-    shown.kind === 'unknown'
-      ? 'Download not found | TabLogs'
-      : shown.kind === 'query'
-        ? `${shown.download.heading} | TabLogs`
-        : null;
-  useEffect(() => {
-    if (switchedTitle) document.title = switchedTitle;
-  }, [switchedTitle]);
   return (
     <Section className="resources-page" spacing="sm">
       <Container>
-        <nav aria-label="Breadcrumb" className="breadcrumb">
-          <Link to="/resources/downloads">
-            <span aria-hidden="true">←</span> All downloads
-          </Link>
-        </nav>
-        {shown.kind === 'unknown' ? (
-          <UnknownDownload id={shown.id} />
-        ) : (
-          <DownloadDetail key={shown.download.id} download={shown.download} />
-        )}
+        <Island name="DownloadView" component={DownloadView} props={{ download, all }} />
       </Container>
     </Section>
   );

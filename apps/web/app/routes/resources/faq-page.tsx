@@ -1,7 +1,8 @@
 import { getContent } from '@tablogs/content/server';
 import { Container, Section, SectionHeader } from '@tablogs/ui';
 import { data } from 'react-router';
-import { FaqList } from '../../resources/faq-list';
+import { Island } from '../../islands/island';
+import { FaqAccordion } from '../../resources/faq-accordion';
 import { JsonLd } from '../../seo/json-ld';
 import { pageMeta } from '../../seo/page-meta';
 import { faqPageJsonLd } from '../../seo/structured-data';
@@ -55,7 +56,7 @@ export default function FaqPage({ loaderData: { page, faqs } }: Route.ComponentP
           title={page.title}
           description={page.description}
         />
-        <FaqList faqs={faqs} />
+        <Island name="FaqAccordion" component={FaqAccordion} props={{ faqs }} />
       </Container>
     </Section>
   );

@@ -2,6 +2,7 @@ import { formatBlogDate } from '@tablogs/content';
 import { getContent } from '@tablogs/content/server';
 import { Container, Section } from '@tablogs/ui';
 import { data, Link } from 'react-router';
+import { Island } from '../../islands/island';
 import { EditionPager } from '../../resources/edition-pager';
 import { EmailFrame } from '../../resources/email-frame';
 import { pageMeta } from '../../seo/page-meta';
@@ -45,7 +46,11 @@ export default function NewsletterEdition({
           </p>
           <p className="tl-lead">{edition.blurb}</p>
         </header>
-        <EmailFrame key={edition.id} emailHtml={edition.html} title={edition.name} />
+        <Island
+          name="EmailFrame"
+          component={EmailFrame}
+          props={{ emailHtml: edition.html, title: edition.name }}
+        />
         <EditionPager newer={newer} older={older} />
       </Container>
     </Section>

@@ -1,0 +1,35 @@
+/**
+ * Every island of the site (island.tsx), by the name its HTML carries: the client entry loads
+ * each island's component with import(), so the page's own JavaScript is React DOM and this list,
+ * and a page fetches only the islands it has (docs/decisions/0032).
+ */
+export const islandLoaders = {
+  SiteHeader: () => import('../shell/site-header').then((module) => module.SiteHeader),
+  MarketingScripts: () =>
+    import('../analytics/marketing-scripts').then((module) => module.MarketingScripts),
+  ClientLogos: () => import('../home/logo-carousel').then((module) => module.LogoCarousel),
+  FeatureExplorer: () =>
+    import('../home/feature-explorer').then((module) => module.FeatureExplorer),
+  TestimonialSlider: () =>
+    import('../testimonials/testimonial-carousel').then((module) => module.TestimonialCarousel),
+  VideoStories: () =>
+    import('../testimonials/video-carousel').then((module) => module.VideoCarousel),
+  FeatureVideo: () => import('../features/feature-video').then((module) => module.FeatureVideo),
+  TablabsFeatureList: () =>
+    import('../tablabs/tablabs-feature-list').then((module) => module.TablabsFeatureList),
+  GetStartedForm: () => import('../leads/get-started-form').then((module) => module.GetStartedForm),
+  ContactForm: () => import('../leads/contact-form').then((module) => module.ContactForm),
+  NewsletterSignup: () =>
+    import('../leads/newsletter-signup').then((module) => module.NewsletterSignup),
+  DownloadForm: () => import('../leads/download-form').then((module) => module.DownloadForm),
+  DiscoveryCallBooking: () =>
+    import('../discovery/discovery-call-booking').then((module) => module.DiscoveryCallBooking),
+  FaqAccordion: () => import('../resources/faq-accordion').then((module) => module.FaqAccordion),
+  EmailFrame: () => import('../resources/email-frame').then((module) => module.EmailFrame),
+  DownloadView: () => import('../resources/download-view').then((module) => module.DownloadView),
+  LoggingPricing: () =>
+    import('../pricing/logging-pricing').then((module) => module.LoggingPricing),
+  LabPricing: () => import('../pricing/lab-pricing').then((module) => module.LabPricing),
+};
+
+export type IslandName = keyof typeof islandLoaders;

@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import type { Faq } from '@tablogs/content';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DownloadView } from '../resources/download-view';
+import { FaqAccordion } from '../resources/faq-accordion';
+import { hydrateIslands } from './hydrate-islands';
+import { Island, IslandSlotsContext } from './island';
+import { createIslandSlots } from './island-slots.server';
+
+const faqs: Faq[] = [
+  { id: 'a', question: 'Does it work offline?', answerHtml: '<p>Yes.</p>', order: 1 },
+  { id: 'b', question: 'Can I import old logs?', answerHtml: '<p>From CSV.</p>', order: 2 },
+] as Faq[];
+
+/** A page as entry.server.tsx makes it: the document first, then each island as its own root. */
+function renderPage(page: React.ReactNode): string {
+  const slots = createIslandSlots();
+  const html = renderToString(<IslandSlotsContext value={slots}>{page}</IslandSlotsContext>);
+  return slots.fill(html);
+}
+
+async function islandsHydrated() {
+  await vi.waitFor(() => {
+    expect(document.documentElement.dataset.islandsPending).toBeUndefined();
+  });
+}
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+describe('islands', () => {
+  it('render in the HTML and hydrate on their own, with the ids the HTML has', async () => {
+    document.body.innerHTML = renderPage(
+      <main>
+        <h1>Questions</h1>
+        <Island name="FaqAccordion" component={FaqAccordion} props={{ faqs }} />
+      </main>,
+    );
+    const island = document.querySelector<HTMLElement>('[data-island="FaqAccordion"]');
+    expect(island?.dataset.islandId).toBe('i0-');
+    const trigger = document.querySelector<HTMLButtonElement>('button[aria-controls]');
+    const panelId = trigger?.getAttribute('aria-controls') ?? '';
+    expect(document.getElementById(panelId)).not.toBeNull();
+
+    // The console guard fails the test on a hydration mismatch React reports.
+    void hydrateIslands();
+    await islandsHydrated();
+    const second = [...document.querySelectorAll('button')].find((button) =>
+      button.textContent?.includes('import old logs'),
+    );
+    expect(second?.getAttribute('aria-expanded')).toBe('false');
+    second?.click();
+    await vi.waitFor(() => expect(second?.getAttribute('aria-expanded')).toBe('true'));
+    expect(document.getElementById(second?.getAttribute('aria-controls') ?? '')).not.toBeNull();
+  });
+
+  it('carry their props as JSON', () => {
+    const download = {
+      id: 'd1',
+      slug: 'field-guide',
+      heading: 'Field Guide',
+      blurb: 'A guide.',
+      descriptionHtml: '<p>Soil.</p>',
+      image: { url: '/guide.png', alt: 'Cover', width: 600, height: 800 },
+      document: { url: '/guide.pdf' },
+    } as unknown as Parameters<typeof DownloadView>[0]['download'];
+    document.body.innerHTML = renderPage(
+      <Island name="DownloadView" component={DownloadView} props={{ download, all: [download] }} />,
+    );
+    const islands = document.querySelectorAll<HTMLElement>('[data-island]');
+    expect([...islands].map((element) => element.dataset.island)).toEqual(['DownloadView']);
+    expect(JSON.parse(islands[0]?.dataset.props ?? '')).toEqual({ download, all: [download] });
+    expect(document.querySelector('form')).not.toBeNull();
+  });
+
+  it('inside an island (no document render around it) an island is part of it, unmarked', () => {
+    const html = renderToString(
+      <Island name="FaqAccordion" component={FaqAccordion} props={{ faqs }} />,
+    );
+    expect(html).not.toContain('data-island');
+    expect(html).toContain('Does it work offline?');
+  });
+
+  it('an island that cannot load stays as its HTML and no longer counts as pending', async () => {
+    // The failed load is logged on purpose, for whoever looks at the console.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML =
+      '<div class="tl-island" data-island="Retired" data-props="{}"><a href="/">Home</a></div>';
+    void hydrateIslands();
+    await islandsHydrated();
+    expect(document.querySelector<HTMLElement>('[data-island]')?.dataset.islandFailed).toBe('');
+    expect(document.querySelector('a')?.textContent).toBe('Home');
+  });
+});
