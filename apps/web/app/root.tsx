@@ -18,6 +18,7 @@ import { IslandScripts } from './islands/island-scripts';
 import { SiteSeo } from './seo/site-seo';
 import { BOOT_SCRIPT } from './shell/boot-script';
 import { CanonicalLink } from './shell/canonical-link';
+import { NavigationPrefetch } from './shell/navigation-prefetch';
 import { PreviewBar } from './shell/preview-bar';
 import { loadShell, type ShellData } from './shell/shell.server';
 import { SiteFooter } from './shell/site-footer';
@@ -54,6 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <CanonicalLink />
         <SiteSeo />
         <Links />
+        <NavigationPrefetch />
       </head>
       <body>
         {children}

@@ -180,6 +180,39 @@ test.describe('routing', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('pointing at a link fetches its page, and the click shows that copy at once', async ({
+    page,
+    visit,
+  }) => {
+    await visit('/about', { a11y: false });
+    test.skip(
+      !(await page.evaluate(() => HTMLScriptElement.supports('speculationrules'))),
+      'this browser has no speculation rules; the link still works as a plain page load',
+    );
+    const prefetched = page.waitForRequest(
+      (request) =>
+        request.headers()['sec-purpose'] === 'prefetch' &&
+        new URL(request.url()).pathname === '/resources/faqs',
+    );
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'FAQs', exact: true });
+    await link.hover();
+    await prefetched;
+    await link.click();
+    await expect(page).toHaveURL(/\/resources\/faqs$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(
+      await page.evaluate(
+        () =>
+          // deliveryType is newer than TypeScript's DOM types.
+          (
+            performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & {
+              deliveryType?: string;
+            }
+          ).deliveryType,
+      ),
+    ).toBe('navigational-prefetch');
+  });
+
   test('every page sets its own title and description', async ({ page, visit }) => {
     await visit('/privacy-policy');
     await expect(page).toHaveTitle('Privacy Policy | TabLogs');
