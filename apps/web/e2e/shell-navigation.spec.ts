@@ -184,11 +184,8 @@ test.describe('routing', () => {
     page,
     visit,
   }) => {
+    // The suite runs in Chromium only (playwright.config.ts), which has speculation rules.
     await visit('/about', { a11y: false });
-    test.skip(
-      !(await page.evaluate(() => HTMLScriptElement.supports('speculationrules'))),
-      'this browser has no speculation rules; the link still works as a plain page load',
-    );
     const prefetched = page.waitForRequest(
       (request) =>
         request.headers()['sec-purpose'] === 'prefetch' &&
