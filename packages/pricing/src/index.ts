@@ -66,6 +66,7 @@ export {
   DEFAULT_BILLING,
   PLANS,
 } from './data/plans';
+export { PRICE_LIST_EFFECTIVE_DATE } from './data/priceList';
 export type { LabModuleLabel, SliderBounds } from './data/sliders';
 export {
   LAB_MODULE_LABELS,

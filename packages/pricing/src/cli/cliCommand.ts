@@ -13,6 +13,7 @@ export interface LabCounts {
  */
 export type CliCommand =
   | { readonly kind: 'help' }
+  | { readonly kind: 'version' }
   | {
       readonly kind: 'logging';
       readonly logsPerMonth: number;

@@ -15,13 +15,15 @@ Options:
   --asphalt <tests>    lab, bundle: Asphalt tests per month (default: 0)
   --logging <logs>     bundle: TabLogs logs per month (required)
   --plan <plan>        bundle: standard or plus (default: both)
-  --json               print JSON instead of a table
+  --json               print JSON instead of a table (shape: see the package README)
   -h, --help           show this help
+  --version            print the package version and the price list's effective date
 
 Examples:
   tablogs-quote logging 350 --billing monthly
   tablogs-quote lab --soil 300 --concrete 150 --asphalt 0
   tablogs-quote bundle --logging 350 --soil 300 --concrete 150 --plan plus --json
 
-Bad input prints one line to stderr and exits with status 2.
+Counts are plain decimal numbers, 0 or more. Bad input prints one line to stderr
+and exits with status 2.
 `;

@@ -1,32 +1,34 @@
-import { parseArgs } from 'node:util';
 import { assert } from '../core/checks/assert';
-import {
-  CLI_MISSING_BUNDLE_LOGS,
-  CLI_MISSING_COMMAND,
-  CLI_MISSING_LOGS,
-  cliInvalidChoiceMessage,
-  cliInvalidNumberMessage,
-  cliUnexpectedMessage,
-  cliUnknownCommandMessage,
-} from '../core/checks/messages';
 import { BILLING_PERIODS } from '../core/types/billing';
 import { PRICED_PLANS } from '../core/types/plans';
 import { DEFAULT_BILLING } from '../data/plans';
 import type { CliCommand, LabCounts } from './cliCommand';
+import {
+  CLI_MISSING_BUNDLE_LOGS,
+  CLI_MISSING_COMMAND,
+  CLI_MISSING_LOGS,
+  cliFlagValueMessage,
+  cliInvalidChoiceMessage,
+  cliInvalidNumberMessage,
+  cliMissingValueMessage,
+  cliRepeatedOptionMessage,
+  cliUnexpectedMessage,
+  cliUnknownCommandMessage,
+  cliUnknownOptionMessage,
+} from './cliMessages';
 
-const OPTIONS = {
-  billing: { type: 'string' },
-  plan: { type: 'string' },
-  logging: { type: 'string' },
-  soil: { type: 'string' },
-  concrete: { type: 'string' },
-  asphalt: { type: 'string' },
-  json: { type: 'boolean' },
-  help: { type: 'boolean', short: 'h' },
-} as const;
+const VALUE_OPTIONS = ['billing', 'plan', 'logging', 'soil', 'concrete', 'asphalt'] as const;
+const FLAGS = ['json', 'help', 'version'] as const;
 
-type OptionName = keyof typeof OPTIONS;
-type ParsedValues = { readonly [name in OptionName]?: string | boolean | undefined };
+type ValueOption = (typeof VALUE_OPTIONS)[number];
+type Flag = (typeof FLAGS)[number];
+type OptionName = ValueOption | Flag;
+
+interface Arguments {
+  readonly values: Partial<Record<ValueOption, string>>;
+  readonly flags: ReadonlySet<Flag>;
+  readonly positionals: readonly string[];
+}
 
 const ACCEPTED: Readonly<Record<'logging' | 'lab' | 'bundle', readonly OptionName[]>> = {
   logging: ['billing', 'json', 'help'],
@@ -38,40 +40,42 @@ const ACCEPTED: Readonly<Record<'logging' | 'lab' | 'bundle', readonly OptionNam
  * Parses `tablogs-quote` arguments (without `node` and the script path).
  * @param argv - The arguments.
  * @returns The command to run.
- * @throws RangeError (or a `node:util` parse error) with a one-line message.
+ * @throws RangeError with a one-line message for any bad input.
  */
 export function parseCommand(argv: readonly string[]): CliCommand {
-  const { values, positionals } = parseArgs({
-    args: [...argv],
-    options: OPTIONS,
-    allowPositionals: true,
-    strict: true,
-  });
-  const [command, ...rest] = positionals;
-  if (values.help === true) {
+  const { values, flags, positionals } = readArguments(argv);
+  if (flags.has('help')) {
     return { kind: 'help' };
   }
+  if (flags.has('version')) {
+    return { kind: 'version' };
+  }
+  const [command, ...rest] = positionals;
   assert(command !== undefined, () => CLI_MISSING_COMMAND);
   assert(command === 'logging' || command === 'lab' || command === 'bundle', () =>
     cliUnknownCommandMessage(command),
   );
-  for (const name of Object.keys(values) as OptionName[]) {
+  for (const name of [...Object.keys(values), ...flags] as OptionName[]) {
     assert(ACCEPTED[command].includes(name), () => cliUnexpectedMessage(command, `--${name}`));
   }
   const billing = parseChoice('--billing', BILLING_PERIODS, values.billing) ?? DEFAULT_BILLING;
-  const json = values.json === true;
+  const json = flags.has('json');
   if (command === 'logging') {
     const [logs, ...extra] = rest;
     assert(logs !== undefined, () => CLI_MISSING_LOGS);
-    assert(extra[0] === undefined, () => cliUnexpectedMessage(command, String(extra[0])));
+    assert(extra[0] === undefined, () =>
+      cliUnexpectedMessage(command, JSON.stringify(String(extra[0]))),
+    );
     return { kind: 'logging', logsPerMonth: parseNumber('logs per month', logs), billing, json };
   }
-  assert(rest[0] === undefined, () => cliUnexpectedMessage(command, String(rest[0])));
+  assert(rest[0] === undefined, () =>
+    cliUnexpectedMessage(command, JSON.stringify(String(rest[0]))),
+  );
   const lab = parseLabCounts(values);
   if (command === 'lab') {
     return { kind: 'lab', lab, billing, json };
   }
-  assert(typeof values.logging === 'string', () => CLI_MISSING_BUNDLE_LOGS);
+  assert(values.logging !== undefined, () => CLI_MISSING_BUNDLE_LOGS);
   const plan = parseChoice('--plan', PRICED_PLANS, values.plan) ?? null;
   return {
     kind: 'bundle',
@@ -83,10 +87,62 @@ export function parseCommand(argv: readonly string[]): CliCommand {
   };
 }
 
-function parseLabCounts(values: ParsedValues): LabCounts {
+// A small reader instead of node:util's parseArgs, whose errors span several lines and which
+// reads `--soil -50` and `logging -5` as options: here a value that looks like a number, even a
+// negative one, is a value, and is then rejected with the number rules' one-line message.
+function readArguments(argv: readonly string[]): Arguments {
+  const values: Partial<Record<ValueOption, string>> = {};
+  const flags = new Set<Flag>();
+  const positionals: string[] = [];
+  for (let index = 0; index < argv.length; index += 1) {
+    const token = argv[index] as string;
+    if (token === '--') {
+      positionals.push(...argv.slice(index + 1));
+      break;
+    }
+    if (token === '-h') {
+      flags.add('help');
+      continue;
+    }
+    if (!token.startsWith('-') || /^-\.?\d/.test(token)) {
+      positionals.push(token);
+      continue;
+    }
+    const equals = token.indexOf('=');
+    const option = equals === -1 ? token : token.slice(0, equals);
+    const name = option.slice(2);
+    assert(option.startsWith('--') && isOptionName(name), () => cliUnknownOptionMessage(option));
+    if (isFlag(name)) {
+      assert(equals === -1, () => cliFlagValueMessage(option));
+      flags.add(name);
+      continue;
+    }
+    assert(values[name] === undefined, () => cliRepeatedOptionMessage(option));
+    let value: string | undefined;
+    if (equals !== -1) {
+      value = token.slice(equals + 1);
+    } else {
+      value = argv[index + 1];
+      index += 1;
+    }
+    assert(value !== undefined && !value.startsWith('--'), () => cliMissingValueMessage(option));
+    values[name] = value;
+  }
+  return { values, flags, positionals };
+}
+
+function isOptionName(name: string): name is OptionName {
+  return (VALUE_OPTIONS as readonly string[]).includes(name) || isFlag(name);
+}
+
+function isFlag(name: string): name is Flag {
+  return (FLAGS as readonly string[]).includes(name);
+}
+
+function parseLabCounts(values: Arguments['values']): LabCounts {
   const count = (name: 'soil' | 'concrete' | 'asphalt'): number => {
     const raw = values[name];
-    return typeof raw === 'string' ? parseNumber(`--${name}`, raw) : 0;
+    return raw === undefined ? 0 : parseNumber(`--${name}`, raw);
   };
   return { soil: count('soil'), concrete: count('concrete'), asphalt: count('asphalt') };
 }
@@ -100,12 +156,12 @@ function parseNumber(what: string, raw: string): number {
 function parseChoice<TChoice extends string>(
   option: string,
   choices: readonly TChoice[],
-  raw: string | boolean | undefined,
+  raw: string | undefined,
 ): TChoice | undefined {
   if (raw === undefined) {
     return undefined;
   }
   const match = choices.find((choice) => choice === raw);
-  assert(match !== undefined, () => cliInvalidChoiceMessage(option, choices, String(raw)));
+  assert(match !== undefined, () => cliInvalidChoiceMessage(option, choices, raw));
   return match;
 }

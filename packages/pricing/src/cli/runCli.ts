@@ -1,9 +1,10 @@
 import { bundleQuotes } from '../api/bundleQuotes';
 import { quoteLab } from '../api/quoteLab';
 import { quoteLogging } from '../api/quoteLogging';
-import { cliErrorMessage } from '../core/checks/messages';
 import { PRICED_PLANS } from '../core/types/plans';
+import { PRICE_LIST_EFFECTIVE_DATE } from '../data/priceList';
 import type { CliCommand } from './cliCommand';
+import { cliErrorMessage, cliVersionLine } from './cliMessages';
 import { HELP_TEXT } from './helpText';
 import { parseCommand } from './parseCommand';
 import { renderBundles, renderLabQuote, renderLoggingQuote } from './renderQuotes';
@@ -19,11 +20,12 @@ export interface CliResult {
 /**
  * Runs `tablogs-quote` without touching the process, so it is easy to test.
  * @param argv - Arguments after the script path.
+ * @param packageVersion - The installed package's version, for `--version`.
  * @returns Output and exit code.
  */
-export function runCli(argv: readonly string[]): CliResult {
+export function runCli(argv: readonly string[], packageVersion: string): CliResult {
   try {
-    return { stdout: execute(parseCommand(argv)), stderr: '', exitCode: 0 };
+    return { stdout: execute(parseCommand(argv), packageVersion), stderr: '', exitCode: 0 };
   } catch (error) {
     if (isInputError(error)) {
       return { stdout: '', stderr: `${cliErrorMessage(error.message)}\n`, exitCode: 2 };
@@ -32,10 +34,12 @@ export function runCli(argv: readonly string[]): CliResult {
   }
 }
 
-function execute(command: CliCommand): string {
+function execute(command: CliCommand, packageVersion: string): string {
   switch (command.kind) {
     case 'help':
       return HELP_TEXT;
+    case 'version':
+      return `${cliVersionLine(packageVersion, PRICE_LIST_EFFECTIVE_DATE)}\n`;
     case 'logging': {
       const quote = quoteLogging(command);
       return command.json ? json(quote) : renderLoggingQuote(quote);
@@ -62,11 +66,7 @@ function json(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`;
 }
 
-// Bad input: our RangeErrors, and node:util parseArgs errors (unknown option, missing value).
-function isInputError(error: unknown): error is Error {
-  if (error instanceof RangeError) {
-    return true;
-  }
-  const code = error instanceof Error ? (error as { code?: unknown }).code : undefined;
-  return typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS');
+// Bad input: the argument reader's and the pricing functions' RangeErrors.
+function isInputError(error: unknown): error is RangeError {
+  return error instanceof RangeError;
 }

@@ -1,7 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { PRICE_LIST_EFFECTIVE_DATE } from '../data/priceList';
 
 // Runs the built bin as a user would; `pnpm test` builds before vitest runs.
 const BIN = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
@@ -96,15 +97,45 @@ describe('tablogs-quote (built bin)', () => {
       'tablogs-quote: unknown command "quote"; use logging, lab or bundle (see --help).\n',
     ],
     [[], 'tablogs-quote: a command is required: logging, lab or bundle (see --help).\n'],
+    [['lab', '--soil', '-50'], 'tablogs-quote: --soil must be a number, 0 or more; got "-50".\n'],
+    [['lab', '--soil=-50'], 'tablogs-quote: --soil must be a number, 0 or more; got "-50".\n'],
+    [['logging', '-5'], 'tablogs-quote: logs per month must be a number, 0 or more; got "-5".\n'],
+    [['logging', '-.5'], 'tablogs-quote: logs per month must be a number, 0 or more; got "-.5".\n'],
+    [
+      ['bundle', '--logging', '-350'],
+      'tablogs-quote: --logging must be a number, 0 or more; got "-350".\n',
+    ],
+    [['lab', '--gravel', '5'], 'tablogs-quote: unknown option "--gravel" (see --help).\n'],
+    [['logging', '-x'], 'tablogs-quote: unknown option "-x" (see --help).\n'],
+    [
+      ['lab', '--soil'],
+      'tablogs-quote: --soil needs a value, e.g. --soil=300 or --soil 300 (see --help).\n',
+    ],
+    [
+      ['lab', '--soil', '--json'],
+      'tablogs-quote: --soil needs a value, e.g. --soil=300 or --soil 300 (see --help).\n',
+    ],
+    [['lab', '--json=yes'], 'tablogs-quote: --json takes no value (see --help).\n'],
+    [['lab', '--soil', '1', '--soil', '2'], 'tablogs-quote: --soil is given more than once.\n'],
+    [
+      ['logging', '350', 'x\ny'],
+      'tablogs-quote: "x\\ny" is not accepted by logging (see --help).\n',
+    ],
+    [['lab', '--', '-5'], 'tablogs-quote: "-5" is not accepted by lab (see --help).\n'],
   ])('rejects %j with one line on stderr and exit 2', (args, message) => {
     const { stdout, stderr, status } = run(...args);
     expect({ stdout, stderr, status }).toEqual({ stdout: '', stderr: message, status: 2 });
   });
 
-  it('rejects an unknown option with exit 2', () => {
-    const { stderr, status } = run('lab', '--gravel', '5');
-    expect(status).toBe(2);
-    expect(stderr.trim().split('\n')).toHaveLength(1);
-    expect(stderr).toMatch(/^tablogs-quote: Unknown option '--gravel'/);
+  it('prints the package version and the price list date with --version', () => {
+    const { version } = JSON.parse(
+      readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+    );
+    const { stdout, stderr, status } = run('--version');
+    expect({ stdout, stderr, status }).toEqual({
+      stdout: `@tablogs/pricing ${version}, price list effective ${PRICE_LIST_EFFECTIVE_DATE}\n`,
+      stderr: '',
+      status: 0,
+    });
   });
 });
