@@ -43,7 +43,7 @@ export default function FeaturePage({ loaderData }: Route.ComponentProps) {
     <>
       <JsonLd data={loaderData.structuredData} />
       <FeatureHero page={page} eyebrow={slug === 'features' ? 'Features' : 'TabLogs features'} />
-      <Section spacing="lg" className="feature-blocks">
+      <Section as="div" spacing="lg" className="feature-blocks">
         <Container>
           <RegionVariants variants={loaderData.blocks}>
             {(blocks) => <MediaBlocks blocks={blocks} currentPath={location.pathname} />}

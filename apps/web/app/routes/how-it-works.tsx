@@ -50,7 +50,7 @@ export default function HowItWorks({ loaderData }: Route.ComponentProps) {
           <WorkflowSteps steps={steps} />
         </Container>
       </Section>
-      <Section spacing="lg">
+      <Section as="div" spacing="lg">
         <Container>
           <MediaBlocks blocks={workflowStepBlocks(steps)} currentPath={location.pathname} />
         </Container>

@@ -41,7 +41,7 @@ export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
 
 function BlogPostPage({ post, latest, siteUrl }: Route.ComponentProps['loaderData']) {
   return (
-    <Section className="resources-page" spacing="sm">
+    <Section as="div" className="resources-page" spacing="sm">
       <JsonLd data={blogPostingJsonLd(post, siteUrl)} />
       <Container>
         <nav aria-label="Breadcrumb" className="breadcrumb">
