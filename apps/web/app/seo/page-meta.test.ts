@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { pageMeta } from './page-meta';
 
-const property = (meta: ReturnType<typeof pageMeta>, name: string) =>
-  meta.find((tag) => 'property' in tag && tag.property === name)?.content;
+const property = (meta: ReturnType<typeof pageMeta>, name: string) => {
+  const tag = meta.find((candidate) => 'property' in candidate && candidate.property === name);
+  return tag && 'content' in tag ? tag.content : undefined;
+};
 
 describe('pageMeta', () => {
   it('a page is an Open Graph website', () => {
