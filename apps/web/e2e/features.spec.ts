@@ -42,7 +42,8 @@ test.describe('feature pages', () => {
       const types = (
         await page.locator('script[type="application/ld+json"]').allTextContents()
       ).map((text) => JSON.parse(text)['@type']);
-      expect(types).toContain('SoftwareApplication');
+      // No price shows here, so no SoftwareApplication with offers (decision 0036).
+      expect(types).not.toContain('SoftwareApplication');
       const newsletter = page.getByRole('heading', { name: 'Sign up to our monthly newsletter' });
       await expect(newsletter).toHaveCount(path === '/features/database' ? 1 : 0);
     });
@@ -182,6 +183,7 @@ test.describe('TabLabs', () => {
     const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
       (text) => JSON.parse(text)['@type'],
     );
-    expect(types).toContain('SoftwareApplication');
+    // No price shows here, so no SoftwareApplication with offers (decision 0036).
+    expect(types).not.toContain('SoftwareApplication');
   });
 });

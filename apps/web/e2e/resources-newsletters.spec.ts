@@ -40,7 +40,8 @@ test('the list shows every edition with image, name, blurb, date and a link, and
   await expect(first.locator('time')).toHaveText('06 Oct 2026');
   await expect(first.getByRole('img')).toHaveAttribute('alt', /.+/);
   await first.getByRole('link', { name: /^Read the edition/ }).click();
-  await expect(page).toHaveURL('/resources/newsletters/0');
+  // Numbered from the oldest of the four editions (decision 0036): the newest is 3.
+  await expect(page).toHaveURL('/resources/newsletters/3');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'TabLogs Monthly — October 2026',
   );
@@ -91,9 +92,12 @@ test('the older/newer links move between editions', async ({ page, problems, vis
   await visit('/resources/newsletters/1', { a11y: false });
   expect(await seriousViolationsOutsideEmail(page)).toEqual([]);
   await page.getByRole('link', { name: /Newer edition/ }).click();
-  await expect(page).toHaveURL('/resources/newsletters/0');
+  await expect(page).toHaveURL('/resources/newsletters/2');
   await page.getByRole('link', { name: /Older edition/ }).click();
   await expect(page).toHaveURL('/resources/newsletters/1');
+  await page.getByRole('link', { name: /Older edition/ }).click();
+  await expect(page).toHaveURL('/resources/newsletters/0');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('TabLogs Monthly — July 2026');
 });
 
 test('an index that is not an edition is a 404 from the server', async ({ request }) => {

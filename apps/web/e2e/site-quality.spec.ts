@@ -108,6 +108,85 @@ test('the sitemap lists every canonical page once, and no redirect, alternate or
     expect(lastmod[1]).toMatch(ISO_DATE);
 });
 
+/** A page's `<meta property|name>` values, by key. */
+function metaOf(html: string): Map<string, string> {
+  const meta = new Map<string, string>();
+  for (const { tag, attributes } of startTags(html)) {
+    const key = attributes.property ?? attributes.name;
+    if (tag === 'meta' && key && attributes.content !== undefined)
+      meta.set(key, attributes.content);
+  }
+  return meta;
+}
+
+test('the sitemap lists no page that asks not to be indexed, and every page it lists answers 200', async ({
+  request,
+}) => {
+  const noindex = canonicalPages
+    .filter(({ html }) => /noindex/.test(metaOf(html).get('robots') ?? ''))
+    .map(({ urlPath }) => urlPath);
+  expect(noindex).toEqual([]);
+  const built = pages.find((page) => page.urlPath === '/final-step');
+  expect(metaOf(built?.html ?? '').get('robots'), 'the thank-you page is built, noindex').toBe(
+    'noindex',
+  );
+  const statuses = await Promise.all(
+    sitemapUrls.map(async (url) => [url.pathname, (await request.get(url.pathname)).status()]),
+  );
+  expect(statuses.filter(([, status]) => status !== 200)).toEqual([]);
+});
+
+test('the not-found page answers 404 at its own paths as at any unknown one', async ({
+  request,
+}) => {
+  for (const path of ['/404', '/404.html', '/404/', '/no/such/page']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toContain('We couldn’t find that page');
+  }
+});
+
+test('blog posts are Open Graph articles with their date and author; home and every post link the feed', () => {
+  const posts = canonicalPages.filter(({ urlPath }) => /^\/resources\/blog\/[^/]+$/.test(urlPath));
+  expect(posts.length).toBeGreaterThan(0);
+  const problems: string[] = [];
+  for (const { urlPath, html } of posts) {
+    const meta = metaOf(html);
+    if (meta.get('og:type') !== 'article')
+      problems.push(`${urlPath}: og:type ${meta.get('og:type')}`);
+    if (!ISO_DATE.test(meta.get('article:published_time') ?? ''))
+      problems.push(`${urlPath}: article:published_time ${meta.get('article:published_time')}`);
+    if (!meta.get('article:author')) problems.push(`${urlPath}: no article:author`);
+  }
+  const home = canonicalPages.find(({ urlPath }) => urlPath === '/');
+  for (const { urlPath, html } of [...(home ? [home] : []), ...posts]) {
+    const feed = startTags(html).find(
+      ({ tag, attributes }) =>
+        tag === 'link' &&
+        attributes.rel === 'alternate' &&
+        attributes.type === 'application/rss+xml',
+    );
+    if (feed?.attributes.href !== '/resources/blog/rss.xml')
+      problems.push(`${urlPath}: no feed link`);
+  }
+  expect(home).toBeDefined();
+  expect(problems).toEqual([]);
+});
+
+test('every price in JSON-LD is a price the page shows', () => {
+  // Google requires structured data to describe what the page shows (decision 0036).
+  const problems: string[] = [];
+  for (const { urlPath, html } of canonicalPages) {
+    const prices = [...html.matchAll(/"price":(\d+(?:\.\d+)?)/g)].map(([, price]) => Number(price));
+    const text = html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, '');
+    for (const price of new Set(prices)) {
+      if (!text.includes(`$${price.toLocaleString('en-US')}`))
+        problems.push(`${urlPath}: $${price}`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
 test('sitemap.xml and robots.txt are served with their content types', async ({ request }) => {
   const sitemapResponse = await request.get('/sitemap.xml');
   expect(sitemapResponse.status()).toBe(200);

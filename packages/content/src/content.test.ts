@@ -170,6 +170,30 @@ describe('mapping', () => {
     expect((await c.download('field-guide-to-soil-descriptions'))?.id).toBe('dl-1');
   });
 
+  it('numbers newsletters from the oldest, so a newer edition leaves every number in place', async () => {
+    const edition = (id: string, date: string, order: number) =>
+      entry('newsletter', id, {
+        newsletterName: date,
+        blurb: 'B',
+        image: assetLink('illus-hero'),
+        date,
+        content: ['<p>x</p>'],
+        order,
+      });
+    const before = [edition('aug', '2026-08-04', 1), edition('jul', '2026-07-07', 2)];
+    const listed = async (items: unknown[]) =>
+      (await createContent(memorySource([...entries, ...items] as never, assets)).newsletters())
+        .filter((item) => item.id !== 'nl-a' && item.id !== 'nl-b')
+        .map((item) => [item.id, item.index]);
+    const numbersBefore = await listed(before);
+    const numbersAfter = await listed([edition('sep', '2026-09-01', 0), ...before]);
+    expect(numbersAfter).toEqual([['sep', 4], ...numbersBefore]);
+    expect(numbersBefore).toEqual([
+      ['aug', 3],
+      ['jul', 2],
+    ]);
+  });
+
   it('orders newsletters, indexes them from 0 and sanitises the email', async () => {
     const c = content();
     const list = await c.newsletters();

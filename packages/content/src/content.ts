@@ -151,13 +151,21 @@ export function createContent(source: ContentSource): Content {
   const legalPages = async () =>
     load(types.legalPageType, map.mapLegalPage(await factTokensFor(types.legalPageType)));
   const featurePages = () => load(types.featurePagesType, map.mapFeaturePage);
-  const newsletters = async () =>
-    (
-      await load(types.newsletterType, map.mapNewsletter(await factTokensFor(types.newsletterType)))
-    ).map((item, index) => ({
-      ...item,
-      index,
-    }));
+  // Listed newest first (by `order`), numbered from the oldest by date: a new edition takes the
+  // next number and every published URL keeps its edition.
+  const newsletters = async (): Promise<model.Newsletter[]> => {
+    const listed = await load(
+      types.newsletterType,
+      map.mapNewsletter(await factTokensFor(types.newsletterType)),
+    );
+    const oldestFirst = listed
+      .map((item, position) => ({ item, position }))
+      .sort((a, b) => a.item.date.localeCompare(b.item.date) || b.position - a.position);
+    return oldestFirst
+      .map(({ item, position }, index) => ({ item: { ...item, index }, position }))
+      .sort((a, b) => a.position - b.position)
+      .map(({ item }) => item);
+  };
 
   async function siteSettings(): Promise<model.SiteSettings> {
     const result = await entriesOf(types.siteSettingsType.id);
@@ -239,7 +247,7 @@ export function createContent(source: ContentSource): Content {
     async newsletter(key) {
       const all = await newsletters();
       const text = String(key);
-      if (/^\d+$/.test(text)) return all[Number(text)];
+      if (/^\d+$/.test(text)) return all.find((item) => item.index === Number(text));
       return all.find((item) => item.id === text);
     },
     productUpdates: () => load(types.productUpdatesType, map.mapProductUpdate),

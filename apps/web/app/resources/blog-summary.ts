@@ -16,3 +16,11 @@ export const postPath = (post: Pick<BlogPost, 'slug'>) => `/resources/blog/${pos
 
 /** The blog's RSS feed, a static file prerendered from a resource route. */
 export const BLOG_RSS_PATH = '/resources/blog/rss.xml';
+
+/** The `<link>` that lets feed readers find the feed: on home, the blog and every post. */
+export const BLOG_FEED_LINK = {
+  rel: 'alternate',
+  type: 'application/rss+xml',
+  title: 'TabLogs blog',
+  href: BLOG_RSS_PATH,
+} as const;

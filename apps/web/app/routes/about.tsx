@@ -29,7 +29,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           />
         }
       />
-      <Section spacing="lg">
+      <Section as="div" spacing="lg">
         <Container>
           <AboutBlocks blocks={loaderData.blocks} />
         </Container>

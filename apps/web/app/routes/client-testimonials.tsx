@@ -31,7 +31,7 @@ export default function ClientTestimonials({ loaderData }: Route.ComponentProps)
           />
         }
       />
-      <Section spacing="md" className="testimonial-videos">
+      <Section as="div" spacing="md" className="testimonial-videos">
         <Container>
           <Island
             name="VideoStories"

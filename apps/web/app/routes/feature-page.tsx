@@ -1,27 +1,20 @@
 import { Container, Section } from '@tablogs/ui';
 import { data, useLocation } from 'react-router';
-import { publicConfig } from '../config/public-config.server';
 import { FeatureHero } from '../features/feature-hero';
 import { featurePageSlug, loadFeaturePage } from '../features/feature-page-content.server';
 import { NewsletterSection } from '../leads';
 import { RegionVariants } from '../region/region-variants';
 import { DiscoveryCallCta } from '../sections/discovery-call-cta';
 import { MediaBlocks } from '../sections/media-blocks';
-import { JsonLd } from '../seo/json-ld';
 import { pageMeta } from '../seo/page-meta';
-import { productPageJsonLd } from '../seo/structured-data';
 import type { Route } from './+types/feature-page';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const slug = featurePageSlug(new URL(request.url).pathname);
   if (!slug) throw data(null, { status: 404 });
-  const content = await loadFeaturePage(slug);
-  const structuredData = productPageJsonLd(
-    'TabLogs',
-    { description: content.page.intro, pageUrl: content.pageUrl },
-    publicConfig.siteUrl,
-  );
-  return { ...content, structuredData };
+  // No SoftwareApplication node: this page shows no price, and structured data describes
+  // only what the page shows (decision 0036).
+  return loadFeaturePage(slug);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -41,9 +34,8 @@ export default function FeaturePage({ loaderData }: Route.ComponentProps) {
   const { page, slug } = loaderData;
   return (
     <>
-      <JsonLd data={loaderData.structuredData} />
       <FeatureHero page={page} eyebrow={slug === 'features' ? 'Features' : 'TabLogs features'} />
-      <Section spacing="lg" className="feature-blocks">
+      <Section as="div" spacing="lg" className="feature-blocks">
         <Container>
           <RegionVariants variants={loaderData.blocks}>
             {(blocks) => <MediaBlocks blocks={blocks} currentPath={location.pathname} />}

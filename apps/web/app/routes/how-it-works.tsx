@@ -1,24 +1,17 @@
 import { Container, Section, SectionHeader } from '@tablogs/ui';
 import { useLocation } from 'react-router';
-import { publicConfig } from '../config/public-config.server';
 import { FeatureHero } from '../features/feature-hero';
 import { loadHowItWorks } from '../features/how-it-works-content.server';
 import { WorkflowSteps, workflowStepBlocks } from '../features/workflow-steps';
 import { DiscoveryCallCta } from '../sections/discovery-call-cta';
 import { MediaBlocks } from '../sections/media-blocks';
-import { JsonLd } from '../seo/json-ld';
 import { pageMeta } from '../seo/page-meta';
-import { productPageJsonLd } from '../seo/structured-data';
 import type { Route } from './+types/how-it-works';
 
 export async function loader() {
-  const content = await loadHowItWorks();
-  const structuredData = productPageJsonLd(
-    'TabLogs',
-    { description: content.page.intro, pageUrl: content.pageUrl },
-    publicConfig.siteUrl,
-  );
-  return { ...content, structuredData };
+  // No SoftwareApplication node: this page shows no price, and structured data describes
+  // only what the page shows (decision 0036).
+  return loadHowItWorks();
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -38,7 +31,6 @@ export default function HowItWorks({ loaderData }: Route.ComponentProps) {
   const { page, steps } = loaderData;
   return (
     <>
-      <JsonLd data={loaderData.structuredData} />
       <FeatureHero page={page} eyebrow="How it works" />
       <Section tone="muted" spacing="lg">
         <Container>
@@ -50,7 +42,7 @@ export default function HowItWorks({ loaderData }: Route.ComponentProps) {
           <WorkflowSteps steps={steps} />
         </Container>
       </Section>
-      <Section spacing="lg">
+      <Section as="div" spacing="lg">
         <Container>
           <MediaBlocks blocks={workflowStepBlocks(steps)} currentPath={location.pathname} />
         </Container>

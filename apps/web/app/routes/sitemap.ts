@@ -8,8 +8,7 @@ export async function loader() {
   // Imported when the loader runs: the server build imports this module too.
   const { routes } = await import('virtual:react-router/server-build');
   const plan = await prerenderPlan(staticPathsOf(routes), getContent());
-  const buildDate = new Date().toISOString().slice(0, 10);
-  return new Response(sitemapXml(plan.pages, publicConfig.siteUrl, buildDate), {
+  return new Response(sitemapXml(plan.pages, publicConfig.siteUrl), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8' },
   });
 }

@@ -1,13 +1,10 @@
 import { ButtonLink, Container, HeadlineList, Section, SectionHeader } from '@tablogs/ui';
 import { Link } from 'react-router';
-import { publicConfig } from '../config/public-config.server';
 import { Island } from '../islands/island';
 import { NewsletterSection } from '../leads';
 import { ContentImage } from '../sections/content-image';
 import { HeroText, PageHero } from '../sections/page-hero';
-import { JsonLd } from '../seo/json-ld';
 import { pageMeta } from '../seo/page-meta';
-import { productPageJsonLd } from '../seo/structured-data';
 import { loadTablabs } from '../tablabs/tablabs-content.server';
 import { TablabsFeatureList } from '../tablabs/tablabs-feature-list';
 import type { Route } from './+types/tablabs';
@@ -17,13 +14,9 @@ const DESCRIPTION =
   'TabLabs runs a materials testing laboratory: work orders, test scheduling, accredited reports and results sent straight back to the TabLogs borehole log.';
 
 export async function loader() {
-  const content = await loadTablabs();
-  const structuredData = productPageJsonLd(
-    'TabLabs',
-    { description: DESCRIPTION, pageUrl: content.pageUrl },
-    publicConfig.siteUrl,
-  );
-  return { ...content, structuredData };
+  // No SoftwareApplication node: this page shows no price, and structured data describes
+  // only what the page shows (decision 0036).
+  return loadTablabs();
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -34,7 +27,6 @@ export default function Tablabs({ loaderData }: Route.ComponentProps) {
   const [first] = loaderData.features;
   return (
     <>
-      <JsonLd data={loaderData.structuredData} />
       <PageHero
         eyebrow="TabLabs"
         copy={

@@ -12,6 +12,8 @@ export interface CanonicalPage {
 /** Everything the build prerenders, by kind: only `pages` belong in the sitemap. */
 export interface PrerenderPlan {
   pages: CanonicalPage[];
+  /** Pages kept out of search (`noindex`): prerendered, not in the sitemap. */
+  unlisted: string[];
   /** Other spellings of a page (e.g. a blog post under its title), not canonical. */
   alternates: string[];
   /** Old paths that answer with a permanent redirect. */
@@ -24,12 +26,69 @@ export interface PrerenderPlan {
 
 const FILE_EXTENSION = /\.[a-z0-9]+$/i;
 
-/** The newest of some `YYYY-MM-DD` dates (they sort as text). */
+/** Pages whose meta says `noindex` (a thank-you page is reached by a form, not a search). */
+export const UNLISTED_PAGES: ReadonlySet<string> = new Set(['/final-step']);
+
+const FEATURE_TYPES = ['featurePages', 'feature', 'featuresUs', 'featuresEu', 'featuresSa'];
+const HOME_TYPES = ['homePage', 'homePageUs', 'homePageEu', 'homePageSa'];
+
+/**
+ * The content types each page without a dated list shows: its sitemap `lastmod` is the newest
+ * `sys.updatedAt` among their entries. A page not listed (the price pages, whose figures live
+ * in @tablogs/pricing) has no content date and is listed without `lastmod`.
+ */
+export const PAGE_CONTENT_TYPES: Readonly<Record<string, readonly string[]>> = {
+  '/': [
+    ...HOME_TYPES,
+    'featureGridAu',
+    'featureGridUs',
+    'featureGridEu',
+    'featureGridSa',
+    'clients',
+    'testimonials',
+    'headlineItems',
+  ],
+  '/features': FEATURE_TYPES,
+  '/features/app': FEATURE_TYPES,
+  '/features/dashboard': FEATURE_TYPES,
+  '/features/manage': FEATURE_TYPES,
+  '/features/visualise': FEATURE_TYPES,
+  '/features/database': FEATURE_TYPES,
+  '/how-it-works': ['featurePages', 'workflowSteps'],
+  '/tablabs': ['tablabsFeatures', 'headlineItems'],
+  '/switch-now': ['headlineItems', 'testimonials'],
+  '/about': ['about', 'team', 'teamOverview'],
+  '/about/client-testimonials': ['testimonials', 'clients', ...HOME_TYPES],
+  '/discovery-call': ['siteSettings'],
+  '/contact-us': ['siteSettings'],
+  '/free-quote': ['siteSettings'],
+  '/resources/faqs': ['faqs'],
+  '/resources/geotech-101': ['geotech101'],
+  '/resources/downloads': ['downloads'],
+};
+
+/** The newest of some `YYYY-MM-DD` dates (they sort as text); empty strings are no date. */
 function newest(dates: readonly string[]): string | undefined {
   return dates
+    .filter(Boolean)
     .map((date) => date.slice(0, 10))
     .sort()
     .at(-1);
+}
+
+/** `sys.updatedAt` of every entry the pages above read, by content type and entry id. */
+async function entriesUpdatedAt(content: Content): Promise<Map<string, Map<string, string>>> {
+  const typeIds = new Set([...Object.values(PAGE_CONTENT_TYPES).flat(), 'downloads']);
+  const byType = await Promise.all(
+    [...typeIds].map(async (typeId) => {
+      const { items } = await content.source.getEntries(typeId);
+      const dates = new Map<string, string>();
+      for (const entry of items)
+        if (entry.sys.updatedAt) dates.set(entry.sys.id, entry.sys.updatedAt);
+      return [typeId, dates] as const;
+    }),
+  );
+  return new Map(byType);
 }
 
 /**
@@ -49,7 +108,12 @@ export async function prerenderPlan(
     resourcePaths(content),
   ]);
   const redirects = new Set<string>(Object.keys(permanentRedirects));
+  const updated = await entriesUpdatedAt(content);
   const lastmodByPath = new Map<string, string | undefined>([
+    ...Object.entries(PAGE_CONTENT_TYPES).map(
+      ([path, typeIds]) =>
+        [path, newest(typeIds.flatMap((id) => [...(updated.get(id)?.values() ?? [])]))] as const,
+    ),
     ['/resources/blog', newest(posts.map((post) => post.date))],
     ['/resources/newsletters', newest(newsletters.map((edition) => edition.date))],
     ['/resources/product-updates', newest(updates.map((update) => update.releaseDate))],
@@ -64,11 +128,18 @@ export async function prerenderPlan(
       path: `/resources/newsletters/${edition.index}`,
       lastmod: newest([edition.date]),
     })),
-    ...downloads.map((item) => ({ path: `/resources/downloads/${item.slug}` })),
+    ...downloads.map((item) => ({
+      path: `/resources/downloads/${item.slug}`,
+      lastmod: newest([updated.get('downloads')?.get(item.id) ?? '']),
+    })),
   ];
   const staticPages = staticPaths
     .filter(
-      (path) => !path.startsWith('/api/') && !redirects.has(path) && !FILE_EXTENSION.test(path),
+      (path) =>
+        !path.startsWith('/api/') &&
+        !redirects.has(path) &&
+        !FILE_EXTENSION.test(path) &&
+        !UNLISTED_PAGES.has(path),
     )
     .map((path) => ({ path, lastmod: lastmodByPath.get(path) }));
   const canonical = new Set(dynamicPages.map((page) => page.path));
@@ -76,6 +147,7 @@ export async function prerenderPlan(
     pages: [...staticPages, ...dynamicPages].map(({ path, lastmod }) =>
       lastmod ? { path, lastmod } : { path },
     ),
+    unlisted: staticPaths.filter((path) => UNLISTED_PAGES.has(path)),
     alternates: dynamicPaths.filter((path) => !canonical.has(path)),
     redirects: staticPaths.filter((path) => redirects.has(path)),
     resources: staticPaths.filter((path) => !path.startsWith('/api/') && FILE_EXTENSION.test(path)),
@@ -87,6 +159,7 @@ export async function prerenderPlan(
 export function allPrerenderPaths(plan: PrerenderPlan): string[] {
   return [
     ...plan.pages.map((page) => page.path),
+    ...plan.unlisted,
     ...plan.alternates,
     ...plan.redirects,
     ...plan.resources,

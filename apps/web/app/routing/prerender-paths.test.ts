@@ -8,15 +8,33 @@ const content = {
     { slug: 'uscs', title: 'USCS', date: '2025-03-05' },
   ],
   newsletters: async () => [{ index: 0, name: 'March', date: '2025-03-01' }],
-  downloads: async () => [{ slug: 'field-guide', heading: 'Field Guide' }],
+  downloads: async () => [{ id: 'dl-1', slug: 'field-guide', heading: 'Field Guide' }],
   productUpdates: async () => [{ releaseDate: '2024-11-20' }, { releaseDate: '2025-01-15' }],
   legalPages: async () => [{ slug: 'privacy-policy', lastUpdated: '2024-07-01' }],
+  // Raw entries: the pages without a dated list take the newest sys.updatedAt of what they show.
+  source: {
+    getEntries: async (typeId: string) => ({
+      items:
+        typeId === 'about'
+          ? [
+              { sys: { id: 'a1', updatedAt: '2025-04-02T10:00:00.000Z' } },
+              { sys: { id: 'a2', updatedAt: '2025-05-09T08:00:00.000Z' } },
+            ]
+          : typeId === 'team'
+            ? [{ sys: { id: 't1', updatedAt: '2025-01-01T00:00:00.000Z' } }]
+            : typeId === 'downloads'
+              ? [{ sys: { id: 'dl-1', updatedAt: '2025-02-20T00:00:00.000Z' } }]
+              : [],
+    }),
+  },
 } as unknown as Content;
 
 const STATIC = [
   '/',
   '/about',
   '/home',
+  '/final-step',
+  '/pricing/tablogs',
   '/privacy-policy',
   '/resources/blog',
   '/resources/blog/rss.xml',
@@ -27,11 +45,12 @@ const STATIC = [
 ];
 
 describe('prerenderPlan', () => {
-  it('keeps only canonical pages, dated from content', async () => {
+  it('keeps only canonical, indexable pages, dated from content', async () => {
     const plan = await prerenderPlan(STATIC, content);
     expect(plan.pages).toEqual([
       { path: '/' },
-      { path: '/about' },
+      { path: '/about', lastmod: '2025-05-09' },
+      { path: '/pricing/tablogs' },
       { path: '/privacy-policy', lastmod: '2024-07-01' },
       { path: '/resources/blog', lastmod: '2025-03-05' },
       { path: '/resources/newsletters', lastmod: '2025-03-01' },
@@ -39,8 +58,9 @@ describe('prerenderPlan', () => {
       { path: '/resources/blog/spt-data', lastmod: '2025-02-01' },
       { path: '/resources/blog/uscs', lastmod: '2025-03-05' },
       { path: '/resources/newsletters/0', lastmod: '2025-03-01' },
-      { path: '/resources/downloads/field-guide' },
+      { path: '/resources/downloads/field-guide', lastmod: '2025-02-20' },
     ]);
+    expect(plan.unlisted).toEqual(['/final-step']);
     expect(plan.redirects).toEqual(['/home']);
     expect(plan.resources).toEqual(['/resources/blog/rss.xml', '/sitemap.xml']);
     expect(plan.alternates).toContain('/resources/blog/SPT Data%3A Refusal');
@@ -52,6 +72,7 @@ describe('prerenderPlan', () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toContain('/404');
     expect(paths).toContain('/home');
+    expect(paths).toContain('/final-step');
     expect(paths.filter((path) => path.startsWith('/api/'))).toEqual([]);
   });
 });

@@ -9,13 +9,20 @@ export interface PageMetaInput {
    */
   url?: string;
   noindex?: boolean;
+  /** An article (a blog post): `og:type` article with its publication date and author. */
+  article?: { publishedTime: string; author: string };
 }
 
 /**
  * Title, description and their Open Graph copies. The root layout (SiteSeo) adds og:url, the
  * section's social card and the Twitter card type to every page.
  */
-export function pageMeta({ title, description, noindex }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  noindex,
+  article,
+}: PageMetaInput): MetaDescriptor[] {
   const fullTitle =
     title.includes('TabLogs') || title.includes('TabLabs') ? title : `${title} | TabLogs`;
   return [
@@ -23,7 +30,13 @@ export function pageMeta({ title, description, noindex }: PageMetaInput): MetaDe
     { name: 'description', content: description },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
-    { property: 'og:type', content: 'website' },
+    ...(article
+      ? [
+          { property: 'og:type', content: 'article' },
+          { property: 'article:published_time', content: article.publishedTime },
+          { property: 'article:author', content: article.author },
+        ]
+      : [{ property: 'og:type', content: 'website' }]),
     { property: 'og:site_name', content: 'TabLogs' },
     ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
   ];

@@ -2,17 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 describe('sitemapXml', () => {
-  it('lists absolute, escaped URLs with content dates or the build date', () => {
+  it('lists absolute, escaped URLs with their content dates, and no date for a page without one', () => {
     const xml = sitemapXml(
       [{ path: '/resources/blog/a&b', lastmod: '2025-03-05' }, { path: '/' }],
       'https://www.tablogs.com',
-      '2025-06-01',
     );
     expect(xml).toBe(
       [
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-        '  <url>\n    <loc>https://www.tablogs.com/</loc>\n    <lastmod>2025-06-01</lastmod>\n  </url>',
+        '  <url>\n    <loc>https://www.tablogs.com/</loc>\n  </url>',
         '  <url>\n    <loc>https://www.tablogs.com/resources/blog/a&amp;b</loc>\n    <lastmod>2025-03-05</lastmod>\n  </url>',
         '</urlset>',
         '',

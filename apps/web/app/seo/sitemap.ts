@@ -7,20 +7,17 @@ const escapeXml = (text: string) =>
   );
 
 /**
- * sitemaps.org XML for the canonical pages, absolute on the site URL. A page without a content
- * date gets `fallbackDate` (the build date) as its lastmod.
+ * sitemaps.org XML for the canonical pages, absolute on the site URL. `lastmod` is the content's
+ * own date; a page without one has none (a build date would claim every page changed).
  */
-export function sitemapXml(
-  pages: readonly CanonicalPage[],
-  siteUrl: string,
-  fallbackDate: string,
-): string {
+export function sitemapXml(pages: readonly CanonicalPage[], siteUrl: string): string {
   const urls = [...pages]
     .sort((a, b) => a.path.localeCompare(b.path))
-    .map(
-      (page) =>
-        `  <url>\n    <loc>${escapeXml(new URL(page.path, `${siteUrl}/`).href)}</loc>\n    <lastmod>${page.lastmod ?? fallbackDate}</lastmod>\n  </url>`,
-    );
+    .map((page) => {
+      const loc = `    <loc>${escapeXml(new URL(page.path, `${siteUrl}/`).href)}</loc>\n`;
+      const lastmod = page.lastmod ? `    <lastmod>${page.lastmod}</lastmod>\n` : '';
+      return `  <url>\n${loc}${lastmod}  </url>`;
+    });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

@@ -5,7 +5,8 @@ import { WatchStoryLink } from './watch-story-link';
 /**
  * Where a testimonial stands: a card in the list of /about/client-testimonials, where the
  * headline is a heading of the page and the logo names the company; or a slide of the home
- * page's carousel, a figure whose caption names the company too.
+ * page's carousel, a figure whose caption names the company too. A figure's caption is its
+ * first or last child, so a slide's story link sits inside the caption.
  */
 const SHAPES = {
   card: { Root: 'li', Headline: 'h3', Person: 'p' },
@@ -38,8 +39,9 @@ export function TestimonialQuote({
         <span>
           {shape === 'slide' ? `${testimonial.role}, ${testimonial.company}` : testimonial.role}
         </span>
+        {shape === 'slide' && <WatchStoryLink testimonial={testimonial} />}
       </Person>
-      <WatchStoryLink testimonial={testimonial} />
+      {shape === 'card' && <WatchStoryLink testimonial={testimonial} />}
     </Root>
   );
 }

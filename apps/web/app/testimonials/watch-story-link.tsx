@@ -6,11 +6,28 @@ export function watchStoryLabel(testimonial: Pick<Testimonial, 'company'>): stri
   return `Watch ${testimonial.company}'s Story Here`;
 }
 
+const YOUTUBE_EMBED =
+  /^https:\/\/(?:www\.)?youtube(?:-nocookie)?\.com\/embed\/([\w-]{6,})(?:[?#].*)?$/;
+
+/**
+ * The page a visitor opens in a new tab: a YouTube player URL (what the CMS holds, for the
+ * video carousel's frames) becomes its watch page; any other URL is kept.
+ */
+export function storyPageUrl(link: string): string {
+  const id = YOUTUBE_EMBED.exec(link)?.[1];
+  return id ? `https://www.youtube.com/watch?v=${id}` : link;
+}
+
 /** A link to the company's video; nothing when its entry has no video (`#` in the CMS). */
 export function WatchStoryLink({ testimonial }: { testimonial: Testimonial }) {
   if (!testimonial.link || testimonial.link === '#') return null;
   return (
-    <a className="arrow-link" href={testimonial.link} target="_blank" rel="noopener noreferrer">
+    <a
+      className="arrow-link"
+      href={storyPageUrl(testimonial.link)}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
       {watchStoryLabel(testimonial)}
       <span className="tl-visually-hidden"> (video, opens in a new tab)</span>
       <ArrowRightIcon size={18} />

@@ -30,7 +30,7 @@ console.log(
 );
 if (!assetBaseUrl) {
   console.log(
-    'Asset uploads are site paths; pass --asset-base-url <https origin serving /content/> so Contentful can fetch the files.',
+    'Asset URLs are site paths; pass --asset-base-url <https origin serving /content/> so Contentful can fetch the files.',
   );
 }
 for (const problem of problems) console.error(`  problem: ${problem}`);

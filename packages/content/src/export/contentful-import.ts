@@ -41,7 +41,7 @@ export interface ImportAsset {
   fields: {
     title: Localised<string>;
     description: Localised<string>;
-    file: Localised<{ fileName: string; contentType: string; upload: string }>;
+    file: Localised<{ fileName: string; contentType: string; url: string }>;
   };
 }
 
@@ -117,9 +117,10 @@ function assetForImport(asset: CdaAsset, assetBaseUrl: string | undefined): Impo
         [LOCALE]: {
           fileName,
           contentType: file?.contentType ?? '',
-          // Contentful fetches `upload` itself, so it must be an absolute URL where the
+          // The import file's field is `url` (contentful-import turns it into the Management
+          // API's `upload`); Contentful fetches it, so it must be an absolute URL where the
           // site serves `/content/<file>`.
-          upload: assetBaseUrl ? `${assetBaseUrl.replace(/\/+$/, '')}${path}` : path,
+          url: assetBaseUrl ? `${assetBaseUrl.replace(/\/+$/, '')}${path}` : path,
         },
       },
     },

@@ -27,7 +27,7 @@ function doc(entryFields: Record<string, unknown>): ContentfulImport {
             'en-US': {
               fileName: 'logo-a.svg',
               contentType: 'image/svg+xml',
-              upload: 'https://x.example/content/logo-a.svg',
+              url: 'https://x.example/content/logo-a.svg',
             },
           },
         },

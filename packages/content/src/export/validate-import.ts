@@ -92,8 +92,8 @@ export function validateContentfulImport(doc: ContentfulImport): string[] {
 
   for (const asset of doc.assets) {
     const file = asset.fields.file[LOCALE];
-    if (!file.fileName || !file.contentType || !file.upload) {
-      problems.push(`asset ${asset.sys.id}: file needs fileName, contentType and upload`);
+    if (!file.fileName || !file.contentType || !file.url) {
+      problems.push(`asset ${asset.sys.id}: file needs fileName, contentType and url`);
     }
   }
   return problems;

@@ -144,7 +144,10 @@ export interface Faq {
 
 export interface Newsletter {
   id: string;
-  /** Position in the ordered list, 0-based: the `/resources/newsletters/{index}` segment. */
+  /**
+   * The `/resources/newsletters/{index}` segment: 0 for the oldest edition by date, counting up,
+   * so a number stays with its edition when newer ones arrive.
+   */
   index: number;
   name: string;
   blurb: string;

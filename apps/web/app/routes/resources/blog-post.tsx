@@ -3,7 +3,7 @@ import { Container, Section } from '@tablogs/ui';
 import { data, Link, redirect } from 'react-router';
 import { publicConfig } from '../../config/public-config.server';
 import { BlogPostArticle } from '../../resources/blog-post-article';
-import { postPath, postSummary } from '../../resources/blog-summary';
+import { BLOG_FEED_LINK, postPath, postSummary } from '../../resources/blog-summary';
 import { LatestArticles } from '../../resources/latest-articles';
 import { JsonLd } from '../../seo/json-ld';
 import { pageMeta } from '../../seo/page-meta';
@@ -12,12 +12,15 @@ import type { Route } from './+types/blog-post';
 
 const LATEST_COUNT = 4;
 
+export const links: Route.LinksFunction = () => [BLOG_FEED_LINK];
+
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? pageMeta({
         title: loaderData.post.title,
         description: loaderData.post.blurb,
         url: new URL(postPath(loaderData.post), loaderData.siteUrl).href,
+        article: { publishedTime: loaderData.post.date, author: loaderData.post.author },
       })
     : [];
 
@@ -41,7 +44,7 @@ export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
 
 function BlogPostPage({ post, latest, siteUrl }: Route.ComponentProps['loaderData']) {
   return (
-    <Section className="resources-page" spacing="sm">
+    <Section as="div" className="resources-page" spacing="sm">
       <JsonLd data={blogPostingJsonLd(post, siteUrl)} />
       <Container>
         <nav aria-label="Breadcrumb" className="breadcrumb">

@@ -1,15 +1,13 @@
 import { getContent } from '@tablogs/content/server';
 import { Container, Section, SectionHeader } from '@tablogs/ui';
-import { BLOG_RSS_PATH, postSummary } from '../../resources/blog-summary';
+import { BLOG_FEED_LINK, BLOG_RSS_PATH, postSummary } from '../../resources/blog-summary';
 import { FeaturedPost } from '../../resources/featured-post';
 import { PostList } from '../../resources/post-list';
 import { RssLink } from '../../resources/rss-link';
 import { pageMeta } from '../../seo/page-meta';
 import type { Route } from './+types/blog';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'alternate', type: 'application/rss+xml', title: 'TabLogs blog', href: BLOG_RSS_PATH },
-];
+export const links: Route.LinksFunction = () => [BLOG_FEED_LINK];
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

@@ -25,7 +25,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 /** A download's detail page; `?id=<heading or slug>` switches the document shown. */
 export default function DownloadPage({ loaderData: { download, all } }: Route.ComponentProps) {
   return (
-    <Section className="resources-page" spacing="sm">
+    <Section as="div" className="resources-page" spacing="sm">
       <Container>
         <Island name="DownloadView" component={DownloadView} props={{ download, all }} />
       </Container>

@@ -20,11 +20,12 @@ export async function loader({ params }: Route.LoaderArgs) {
   const edition = await content.newsletter(params.index);
   if (!edition) throw data(null, { status: 404 });
   const all = await content.newsletters();
+  // Editions are numbered from the oldest: the newer one has the next number.
   const neighbour = (index: number) => {
-    const other = all[index];
+    const other = all.find((item) => item.index === index);
     return other ? { index: other.index, name: other.name } : null;
   };
-  return { edition, newer: neighbour(edition.index - 1), older: neighbour(edition.index + 1) };
+  return { edition, newer: neighbour(edition.index + 1), older: neighbour(edition.index - 1) };
 }
 
 /** One newsletter edition, its email shown in a sandboxed frame sized to its content. */

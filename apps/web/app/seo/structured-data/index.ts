@@ -10,7 +10,6 @@ export {
   type ProductName,
   type ProductPageInput,
   productJsonLd,
-  productPageJsonLd,
   type SoftwareOffer,
   softwareApplicationJsonLd,
 } from './product';

@@ -5,13 +5,7 @@ import {
   quoteLogging,
 } from '@tablogs/pricing';
 import { describe, expect, it } from 'vitest';
-import {
-  openingOffers,
-  productJsonLd,
-  productPageJsonLd,
-  quoteOffers,
-  softwareApplicationJsonLd,
-} from './product';
+import { openingOffers, productJsonLd, quoteOffers, softwareApplicationJsonLd } from './product';
 import { richResultProblems } from './rich-results';
 
 const SITE = 'https://www.tablogs.com';
@@ -88,23 +82,5 @@ describe.each(['TabLogs', 'TabLabs'] as const)('%s', (name) => {
     expect(richResultProblems(data)).toEqual([]);
     expect(data.brand).toEqual({ '@type': 'Brand', name: 'TabLogs' });
     expect(data.offers).toEqual(softwareApplicationJsonLd(input, SITE).offers);
-  });
-});
-
-describe('productPageJsonLd', () => {
-  it("describes a product page at its own path on the site's origin, with the opening offers", () => {
-    const node = productPageJsonLd(
-      'TabLabs',
-      { description: 'Lab software', pageUrl: 'http://localhost:3000/tablabs' },
-      SITE,
-    );
-    expect(node).toMatchObject({
-      '@type': 'SoftwareApplication',
-      name: 'TabLabs',
-      description: 'Lab software',
-      url: `${SITE}/tablabs`,
-    });
-    expect(node.offers).toHaveLength(openingOffers('TabLabs').length);
-    expect(richResultProblems(node)).toEqual([]);
   });
 });

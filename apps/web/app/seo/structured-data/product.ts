@@ -118,29 +118,16 @@ function offeredNode(
   };
 }
 
-/** A product as a web/mobile application with its list-price offers (product and feature pages). */
+/**
+ * A product as a web/mobile application with its list-price offers, for a page that shows those
+ * prices (Google requires a price; structured data describes only what the page shows).
+ */
 export function softwareApplicationJsonLd(input: ProductPageInput, siteUrl: string): JsonLdNode {
   return offeredNode('SoftwareApplication', input, siteUrl, {
     applicationCategory: 'BusinessApplication',
     operatingSystem: 'Web, iOS, Android',
     publisher: { '@id': organizationId(siteUrl) },
   });
-}
-
-/**
- * The SoftwareApplication node of a product or feature page, with the opening-price offers.
- * Built in the page's loader: the offers run the pricing engine, which page JavaScript never
- * loads.
- */
-export function productPageJsonLd(
-  name: ProductName,
-  { description, pageUrl }: { description: string; pageUrl: string },
-  siteUrl: string,
-): JsonLdNode {
-  return softwareApplicationJsonLd(
-    { name, description, path: new URL(pageUrl).pathname, offers: openingOffers(name) },
-    siteUrl,
-  );
 }
 
 /** A product with its plans as offers (pricing pages). */

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { richResultProblems } from './rich-results';
-import { breadcrumbListJsonLd, organizationJsonLd, websiteJsonLd } from './site';
+import {
+  breadcrumbListJsonLd,
+  internationalPhone,
+  organizationJsonLd,
+  postalAddressJsonLd,
+  websiteJsonLd,
+} from './site';
 
 const SITE = 'https://www.tablogs.com';
 
@@ -32,9 +38,39 @@ describe('sitewide nodes', () => {
       url: 'https://www.tablogs.com/',
       logo: 'https://www.tablogs.com/apple-touch-icon.png',
       legalName: 'TabLogs Pty Ltd',
-      address: 'Level 6, 200 Adelaide Street, Brisbane QLD 4000, Australia',
-      telephone: '(02) 5550 1234',
-      contactPoint: [{ '@type': 'ContactPoint', telephone: '(02) 5550 1234' }],
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Level 6, 200 Adelaide Street',
+        addressLocality: 'Brisbane',
+        addressRegion: 'QLD',
+        postalCode: '4000',
+        addressCountry: 'AU',
+      },
+      telephone: '+61255501234',
+      contactPoint: [{ '@type': 'ContactPoint', telephone: '+61255501234' }],
+    });
+  });
+
+  it('PostalAddress and telephone of a US office, and an address line in another shape', () => {
+    const denver = {
+      countryCode: 'US' as const,
+      lines: ['Suite 410, 1600 Market Street', 'Denver, CO 80202', 'United States'],
+      phone: '+1 (555) 010-4821',
+    };
+    expect(postalAddressJsonLd(denver)).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'Suite 410, 1600 Market Street',
+      addressLocality: 'Denver',
+      addressRegion: 'CO',
+      postalCode: '80202',
+      addressCountry: 'US',
+    });
+    expect(internationalPhone(denver)).toBe('+15550104821');
+    expect(internationalPhone({ countryCode: 'US', phone: '(555) 010-4821' })).toBe('+15550104821');
+    expect(postalAddressJsonLd({ countryCode: 'AU', lines: ['PO Box 12', 'Australia'] })).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'PO Box 12',
+      addressCountry: 'AU',
     });
   });
 

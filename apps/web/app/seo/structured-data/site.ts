@@ -1,4 +1,5 @@
 import type { SiteSettings } from '@tablogs/content';
+import { telHref } from '../../shell/tel-href';
 import {
   absolute,
   BRAND,
@@ -7,6 +8,8 @@ import {
   organizationId,
   SCHEMA_CONTEXT,
 } from './schema';
+
+type Office = SiteSettings['offices'][number];
 
 // The nodes the root layout renders on every page (SiteSeo, shell.server.ts).
 
@@ -28,16 +31,42 @@ export function organizationJsonLd(
     legalName: settings.company.legalName,
     url: absolute('/', siteUrl),
     logo: absolute(LOGO_PATH, siteUrl),
-    address: registered.lines.join(', '),
-    telephone: registered.phone,
+    address: postalAddressJsonLd(registered),
+    telephone: internationalPhone(registered),
     sameAs: settings.social.map((link) => link.url),
     contactPoint: settings.offices.map((office) => ({
       '@type': 'ContactPoint',
       contactType: 'sales',
       areaServed: office.region,
-      telephone: office.phone,
+      telephone: internationalPhone(office),
       email: office.email,
     })),
+  };
+}
+
+/** An office's number with its country code (`+61255501234`), as Google asks for. */
+export function internationalPhone(office: Pick<Office, 'phone' | 'countryCode'>): string {
+  return telHref(office.phone, office.countryCode).slice('tel:'.length);
+}
+
+// "Brisbane QLD 4000", "Denver, CO 80202": locality, region and postcode on one line.
+const LOCALITY_LINE = /^(.+?),?\s+([A-Z]{2,3})\s+(\d{4,5}(?:-\d{4})?)$/;
+
+/**
+ * An office's address lines as a PostalAddress: street lines, then "locality region postcode",
+ * then the country (given by the office's country code). Lines in another shape stay whole in
+ * `streetAddress`, so nothing the page shows is dropped.
+ */
+export function postalAddressJsonLd(office: Pick<Office, 'lines' | 'countryCode'>) {
+  const lines = office.lines.slice(0, -1);
+  const localityAt = lines.findIndex((line) => LOCALITY_LINE.test(line));
+  const [, locality, region, postcode] =
+    localityAt >= 0 ? (LOCALITY_LINE.exec(lines[localityAt] ?? '') ?? []) : [];
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: lines.filter((_, index) => index !== localityAt).join(', '),
+    ...(locality ? { addressLocality: locality, addressRegion: region, postalCode: postcode } : {}),
+    addressCountry: office.countryCode,
   };
 }
 
