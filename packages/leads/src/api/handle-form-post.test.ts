@@ -75,6 +75,21 @@ describe('a form posted without JavaScript', () => {
     });
   });
 
+  it("keeps a message's line breaks as the JSON route gets them (LF, not the CRLF sent)", async () => {
+    const before = await store.count();
+    await handleFormPost(
+      post(
+        'contact',
+        'name=Ada&company=Soils&email=ada%40soils.com&phone=07+3000&message=One%0D%0ATwo',
+      ),
+      'contact',
+      deps,
+      CLIENT_IP,
+    );
+    const [lead] = await store.list({ limit: 1_000 }).then((leads) => leads.slice(before));
+    expect(lead?.fields.message).toBe('One\nTwo');
+  });
+
   it('stores nothing for bad input and gives the form back with its errors and values', async () => {
     const before = await store.count();
     const answer = await handleFormPost(

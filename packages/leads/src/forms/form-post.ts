@@ -44,7 +44,8 @@ export function readFormPostBody(bytes: Uint8Array): Record<string, string> | nu
   }
   const values = new Map<string, string>();
   for (const [name, value] of new URLSearchParams(text)) {
-    if (!values.has(name)) values.set(name, value);
+    // Browsers send a textarea's line breaks as CRLF; its value (what the JSON route gets) has LF.
+    if (!values.has(name)) values.set(name, value.replace(/\r\n?/g, '\n'));
   }
   // fromEntries defines own data properties, so a `__proto__` name is just a name.
   return Object.fromEntries(values);
