@@ -52,7 +52,7 @@ test.describe('form API under hostile input', () => {
   test('any urlencoded body (a form without JavaScript): never a 5xx; from another site, 403', async () => {
     // Same-origin posts as a browser makes them, and cross-site ones by each of the headers the
     // server reads (decision 0034); none of them may store anything it should not, or crash.
-    const provenance = fc.constantFrom(
+    const provenance = fc.constantFrom<Record<string, string>>(
       { 'Sec-Fetch-Site': 'same-origin', Origin: server.origin },
       { Origin: server.origin },
       { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://elsewhere.example' },

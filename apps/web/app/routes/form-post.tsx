@@ -82,34 +82,46 @@ function lead(page: Outcome): string {
     return 'Nothing was sent yet. Correct the fields marked below and send the form again.';
   }
   if (page.outcome === 'not-sent') return 'Your details are still here; send them again below.';
-  return page.form === 'download'
-    ? 'Thanks! Your document is one click away.'
-    : 'Thanks! We have your details.';
+  return SENT_LEADS[page.form];
 }
+
+const SENT_LEADS: Record<FormKind, string> = {
+  quote: 'Your request is safely with us.',
+  contact: 'The product team has your message.',
+  newsletter: 'You are on the list for the monthly newsletter.',
+  download: 'Save your document with the button below.',
+};
 
 function Confirmation({ form, download }: { form: FormKind; download: DownloadLink | null }) {
   return (
     <div className="form-post">
       <SuccessMessage>
-        {form === 'contact' ? <p>{CONTACT_CONFIRMATION}</p> : null}
-        {form === 'newsletter' ? (
-          <p>The next TabLogs newsletter will arrive in your inbox at the start of the month.</p>
-        ) : null}
-        {form === 'download' && download ? (
-          <p>
-            <a href={download.document.url} download={DOWNLOAD_FILE_NAME}>
-              Download {download.heading} (PDF)
-            </a>
-          </p>
-        ) : null}
-        {form === 'quote' ? <p>A geotechnical specialist will be in touch shortly.</p> : null}
+        <p>{SENT_MESSAGES[form]}</p>
       </SuccessMessage>
-      <ButtonLink href="/" variant="secondary">
-        Back to the home page
-      </ButtonLink>
+      <div className="form-post__actions">
+        {form === 'download' && download ? (
+          <>
+            <ButtonLink href={download.document.url} download={DOWNLOAD_FILE_NAME}>
+              Download {download.heading} (PDF)
+            </ButtonLink>
+            <a href="/resources/downloads">More downloads</a>
+          </>
+        ) : (
+          <ButtonLink href="/" variant="secondary">
+            Back to the home page
+          </ButtonLink>
+        )}
+      </div>
     </div>
   );
 }
+
+const SENT_MESSAGES: Record<FormKind, string> = {
+  quote: 'A geotechnical specialist will be in touch shortly.',
+  contact: CONTACT_CONFIRMATION,
+  newsletter: 'The next TabLogs newsletter will arrive in your inbox at the start of the month.',
+  download: 'Thanks! Your document is ready.',
+};
 
 function FormAgain({
   page,
