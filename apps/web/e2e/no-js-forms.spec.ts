@@ -72,6 +72,8 @@ async function open(page: Page, pagePath: string) {
 }
 
 test('the lead form posts natively, is stored and goes on to /final-step', async ({ page }) => {
+  const addresses: string[] = [];
+  page.on('request', (request) => addresses.push(request.url()));
   await open(page, '/free-quote');
   const form = page.getByRole('form', { name: 'Free trial request' });
   await form.getByLabel('First name').fill('Ada');
@@ -90,6 +92,8 @@ test('the lead form posts natively, is stored and goes on to /final-step', async
     fields: { first_name: 'Ada', company: 'Rock Solid Geotech', logs_per_week: '12', phone: '01' },
     pageUrl: `${server.origin}/free-quote`,
   });
+  // What the visitor typed went in the body, never into an address.
+  expect(addresses.filter((address) => /nojs|Rock|Solid|%40/.test(address))).toEqual([]);
 });
 
 test('the newsletter form posts natively, is stored and confirmed', async ({ page }) => {
@@ -131,6 +135,20 @@ test('the contact button appears once email and message are written; the message
     kind: 'contact',
     fields: { name: 'Ada Lovelace', message: 'Can TabLogs import\nour old gINT projects?' },
   });
+});
+
+test('at 375 px too, the contact button waits for email and message', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await open(page, '/contact-us');
+  const form = page.getByRole('form', { name: 'Contact the product team' });
+  const send = form.getByRole('button', { name: 'Send message' });
+  await expect(send).toHaveCount(0);
+  await form.getByLabel('Message').fill('Hello');
+  await expect(send).toHaveCount(0);
+  await form.getByLabel('Email address').fill('small.nojs@example.com');
+  await expect(send).toBeVisible();
+  await form.getByLabel('Message').fill('');
+  await expect(send).toHaveCount(0);
 });
 
 test('the download form posts natively, is stored and links its document', async ({ page }) => {
