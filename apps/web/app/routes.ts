@@ -21,6 +21,8 @@ export default [
   route('contact-us', 'routes/contact-us.tsx'),
   route('free-quote', 'routes/free-quote.tsx'),
   route('final-step', 'routes/final-step.tsx'),
+  // The answer to a form posted without JavaScript, rendered on request (decision 0034).
+  route('forms/:form', 'routes/form-post.tsx'),
 
   route('terms-of-use', 'routes/legal-page.tsx', { id: 'terms-of-use' }),
   route('privacy-policy', 'routes/legal-page.tsx', { id: 'privacy-policy' }),

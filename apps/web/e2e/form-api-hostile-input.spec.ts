@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { FORM_KINDS, MAX_BODY_BYTES } from '@tablogs/leads';
-import { hostileJsonBody } from '@tablogs/leads/testing';
+import { hostileFormPostBody, hostileJsonBody } from '@tablogs/leads/testing';
 import fc from 'fast-check';
 import { formHeaders, startProductionServer, stopServer } from '../scripts/production-server.mjs';
 
@@ -46,6 +46,41 @@ test.describe('form API under hostile input', () => {
         expect(typeof (await response.json())).toBe('object');
       }),
       { numRuns: 400 },
+    );
+  });
+
+  test('any urlencoded body (a form without JavaScript): never a 5xx; from another site, 403', async () => {
+    // Same-origin posts as a browser makes them, and cross-site ones by each of the headers the
+    // server reads (decision 0034); none of them may store anything it should not, or crash.
+    const provenance = fc.constantFrom<Record<string, string>>(
+      { 'Sec-Fetch-Site': 'same-origin', Origin: server.origin },
+      { Origin: server.origin },
+      { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://elsewhere.example' },
+      { 'Sec-Fetch-Site': 'same-site', Origin: 'https://shop.example' },
+      { Origin: 'https://elsewhere.example' },
+      { Origin: 'null' },
+      { Referer: 'https://elsewhere.example/page' },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...FORM_KINDS),
+        hostileFormPostBody,
+        provenance,
+        async (form, body, from) => {
+          const response = await fetch(`${server.origin}/api/internal/${form}`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...from },
+            body,
+            redirect: 'manual',
+          });
+          await response.arrayBuffer();
+          expect(response.status, body).toBeLessThan(500);
+          const crossSite = from.Origin !== server.origin;
+          if (crossSite) expect(response.status, body).toBe(403);
+          else expect([200, 303, 400, 413]).toContain(response.status);
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 

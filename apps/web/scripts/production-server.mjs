@@ -20,7 +20,8 @@ export async function startProductionServer({ port, env = {} }) {
     env: { ...process.env, SKIP_BUILD: '1', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let attempt = 0; attempt < 150; attempt += 1) {
+  // A loaded 2-core machine takes 15 s and more to start it (tsx compiles the server first).
+  for (let attempt = 0; attempt < 600; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${origin}/healthz`)).ok) return { child, origin };

@@ -24,7 +24,10 @@ export async function createServerApp(config: ServerConfig): Promise<Express> {
     config,
     site: await loadSite(config.buildDir, config.thirdParty),
   });
-  const formApi = await startFormApi(config.leads);
+  const formApi = await startFormApi(config.leads, {
+    siteOrigin: config.siteOrigin,
+    thirdParty: config.thirdParty,
+  });
   // Replicas on one PostgreSQL render every publish, whichever of them the webhook reached.
   const replicaSync =
     config.publish && config.leads.databaseUrl

@@ -37,6 +37,18 @@ describe('readServerConfig', () => {
   });
 });
 
+describe('SITE_URL at start', () => {
+  it('gives the origin native form posts may come from, or none', () => {
+    expect(readServerConfig({ SITE_URL: 'https://www.tablogs.com/' }, defaults).siteOrigin).toBe(
+      'https://www.tablogs.com',
+    );
+    expect(readServerConfig({}, defaults).siteOrigin).toBeNull();
+    expect(problemsOf({ SITE_URL: 'www.tablogs.com' })).toEqual([
+      expect.stringContaining('SITE_URL must be an http(s) URL'),
+    ]);
+  });
+});
+
 describe('PREVIEW_SECRET at start', () => {
   const SECRET = 'a-preview-secret-of-some-length';
   const contentful = {

@@ -15,6 +15,8 @@ export type ServerConfig = {
   host: string;
   trustProxy: boolean;
   noindex: boolean;
+  /** SITE_URL's origin, when set: the site's public origin, as visitors' browsers name it. */
+  siteOrigin: string | null;
   buildDir: string;
   thirdParty: ThirdPartyScripts;
   leads: LeadsConfig;
@@ -32,6 +34,7 @@ export function readServerConfig(
   const host = env.HOST?.trim() || '0.0.0.0';
   const trustProxy = readSwitch(env, 'TRUST_PROXY', problems);
   const noindex = readSwitch(env, 'NOINDEX', problems);
+  const siteOrigin = readOrigin(env.SITE_URL, 'SITE_URL', problems);
   const leads = readLeadsConfig(env, problems);
   const preview = readPreviewConfig(env, problems);
   const publish = readPublishConfig(env, problems);
@@ -42,6 +45,7 @@ export function readServerConfig(
     host,
     trustProxy,
     noindex,
+    siteOrigin,
     buildDir: env.BUILD_DIR ? path.resolve(defaults.appDir, env.BUILD_DIR) : defaults.buildDir,
     // The CSP admits a third party only when its id is set, as it was for the build.
     thirdParty: {
@@ -69,4 +73,14 @@ function readInteger(
     return fallback;
   }
   return value;
+}
+
+function readOrigin(raw: string | undefined, name: string, problems: string[]) {
+  if (raw === undefined || raw.trim() === '') return null;
+  const url = URL.canParse(raw.trim()) ? new URL(raw.trim()) : null;
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+    problems.push(`${name} must be an http(s) URL such as https://www.tablogs.com; got "${raw}"`);
+    return null;
+  }
+  return url.origin;
 }

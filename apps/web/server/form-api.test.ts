@@ -78,4 +78,24 @@ describe('the form API on the server', () => {
     expect(response.status).toBe(413);
     expect((await post(newsletter, { 'X-Forwarded-For': '198.51.100.31' })).status).toBe(201);
   });
+
+  it('takes a urlencoded post (no JavaScript): 303 to /final-step, 403 from another site', async () => {
+    const native = (headers: Record<string, string>) =>
+      fetch(`${base}/api/internal/quote`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+        body: 'first_name=Ada&email=ada%40soils.com&company=Soils',
+        redirect: 'manual',
+      });
+    const stored = await native({ Origin: base, 'X-Forwarded-For': '198.51.100.40' });
+    expect(stored.status).toBe(303);
+    expect(stored.headers.get('location')).toBe('/final-step');
+    const forged = await native({
+      Origin: 'https://elsewhere.example',
+      'Sec-Fetch-Site': 'cross-site',
+      'X-Forwarded-For': '198.51.100.41',
+    });
+    expect(forged.status).toBe(403);
+    expect(forged.headers.get('content-type')).toMatch(/^text\/plain/);
+  });
 });

@@ -2,16 +2,36 @@
 // owns the lead store and CRM outbox behind it: it opens them before it listens and closes them
 // on shutdown (docs/decisions/0031-the-server-owns-the-form-api.md).
 import { Readable } from 'node:stream';
-import { createLeadsRuntime, type LeadsConfig } from '@tablogs/leads/server';
+import {
+  createLeadsRuntime,
+  FORM_POST_CONTENT_TYPE,
+  type LeadsConfig,
+} from '@tablogs/leads/server';
 import type { Request as ExpressRequest, RequestHandler } from 'express';
+import { sendFormPostAnswer } from './form-posts.ts';
+import type { ThirdPartyScripts } from './security-headers.ts';
 
 export type FormApi = { handler: RequestHandler; close(): Promise<void> };
+
+/** What a form posted without JavaScript needs besides the lead settings (decision 0034). */
+export type FormPostSettings = {
+  /** SITE_URL's origin: a post from it is the site's own, whatever host the server sees. */
+  siteOrigin: string | null;
+  /** The CSP of the page that answers a native post admits what the pages admit. */
+  thirdParty: ThirdPartyScripts;
+};
 
 /**
  * Opens the lead store (migrating it) and starts the CRM outbox, so pending deliveries resume
  * after a restart and a broken database stops the start.
  */
-export async function startFormApi(config: LeadsConfig): Promise<FormApi> {
+export async function startFormApi(
+  config: LeadsConfig,
+  formPosts: FormPostSettings = {
+    siteOrigin: null,
+    thirdParty: { tagManager: false, hubspotForms: false },
+  },
+): Promise<FormApi> {
   const runtime = createLeadsRuntime(config);
   await runtime.start();
   return {
@@ -20,6 +40,17 @@ export async function startFormApi(config: LeadsConfig): Promise<FormApi> {
     handler: async (req, res, next) => {
       try {
         const { form } = req.params;
+        if (isFormPost(req)) {
+          // A form posted without JavaScript: the answer is a page or a redirect (decision 0034).
+          const answer = await runtime.handlePost(
+            fetchRequest(req),
+            typeof form === 'string' ? form : undefined,
+            req.ip ?? 'unknown',
+            { siteOrigin: formPosts.siteOrigin },
+          );
+          await sendFormPostAnswer(req, res, answer, formPosts.thirdParty);
+          return;
+        }
         const answer = await runtime.handle(
           fetchRequest(req),
           typeof form === 'string' ? form : undefined,
@@ -37,6 +68,12 @@ export async function startFormApi(config: LeadsConfig): Promise<FormApi> {
     },
     close: () => runtime.close(),
   };
+}
+
+/** A native form post: urlencoded, as a form without JavaScript sends it. */
+function isFormPost(req: ExpressRequest) {
+  const type = req.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+  return type === FORM_POST_CONTENT_TYPE;
 }
 
 /** The request as the Fetch API sees it; the body streams, so a size limit stops reading early. */

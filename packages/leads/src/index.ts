@@ -11,6 +11,14 @@ export {
 } from './forms/checks';
 export { type FieldSpec, type FieldType, FORM_DEFAULTS, FORM_FIELDS } from './forms/fields';
 export {
+  FINAL_STEP_PATH,
+  FORM_POST_CONTENT_TYPE,
+  type FormPostPage,
+  formValuesOf,
+  readFormPostBody,
+  readFormPostPage,
+} from './forms/form-post';
+export {
   ENDPOINTS,
   FORM_KINDS,
   type FormKind,

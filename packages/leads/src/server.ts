@@ -1,6 +1,12 @@
 // Node-only entry: storage, the CRM outbox and the form API handler. Re-exports the two browser
 // entries (`.` and `./client`) so server code needs one import.
 
+export {
+  type FormPostAnswer,
+  type FormPostOptions,
+  handleFormPost,
+  isSameOriginPost,
+} from './api/handle-form-post';
 export { handleSubmission, type SubmissionDeps } from './api/handle-submission';
 export { xsrfTokenResponse } from './api/http';
 export { createRateLimiter, type RateLimiter } from './api/rate-limit';

@@ -1,3 +1,4 @@
+import type { FormPostPage } from '@tablogs/leads';
 import { LeadFields } from './lead-fields';
 import { LeadFormFrame } from './lead-form-frame';
 import { useLeadSubmission } from './use-lead-submission';
@@ -6,19 +7,20 @@ import { useLeadSubmission } from './use-lead-submission';
 export const CONTACT_CONFIRMATION =
   'Thanks! A member of the product team will respond to your email shortly.';
 
-/** Name, company, email, phone and message. Send appears once email and message are written. */
-export function ContactForm() {
-  const form = useLeadSubmission('contact');
+/**
+ * Name, company, email, phone and message. Send appears once email and message are written: by
+ * CSS (leads.css), so also without JavaScript.
+ */
+export function ContactForm({ initial }: { initial?: FormPostPage }) {
+  const form = useLeadSubmission('contact', { initial });
   const submitted = form.state.status === 'succeeded';
-  const canSend =
-    (form.values.email ?? '').trim() !== '' && (form.values.message ?? '').trim() !== '';
   return (
     <div className="contact-form" data-submitted={submitted ? '' : undefined}>
       <LeadFormFrame
         form={form}
         label="Contact the product team"
         submitLabel="Send message"
-        submitNote={canSend ? undefined : 'Write your email and a message to send it.'}
+        submitNote="Write your email and a message to send it."
         success={<p>{CONTACT_CONFIRMATION}</p>}
       >
         <LeadFields form={form} />

@@ -1,4 +1,5 @@
 import type { Download } from '@tablogs/content';
+import type { FormPostPage } from '@tablogs/leads';
 import { useState } from 'react';
 import { CrmForm } from './crm/crm-form';
 import { LeadFields } from './lead-fields';
@@ -14,7 +15,14 @@ export type DownloadFormDocument = Pick<Download, 'id' | 'heading' | 'document'>
  * The "Download Now" form (or its CRM embed). Once the request is stored, the document opens
  * in a new tab and saves as document.pdf; a link stays in case a popup blocker stopped it.
  */
-export function DownloadForm({ download }: { download: DownloadFormDocument }) {
+export function DownloadForm({
+  download,
+  initial,
+}: {
+  download: DownloadFormDocument;
+  /** The visitor's values and errors after a post without JavaScript (decision 0034). */
+  initial?: FormPostPage;
+}) {
   const [crmSubmitted, setCrmSubmitted] = useState(false);
   return (
     <div className="download-form" data-submitted={crmSubmitted ? '' : undefined}>
@@ -25,15 +33,22 @@ export function DownloadForm({ download }: { download: DownloadFormDocument }) {
           openDocument(download.document.url);
         }}
       >
-        <NativeDownloadForm download={download} />
+        <NativeDownloadForm download={download} initial={initial} />
       </CrmForm>
       {crmSubmitted ? <DocumentLink download={download} /> : null}
     </div>
   );
 }
 
-function NativeDownloadForm({ download }: { download: DownloadFormDocument }) {
+function NativeDownloadForm({
+  download,
+  initial,
+}: {
+  download: DownloadFormDocument;
+  initial?: FormPostPage;
+}) {
   const form = useLeadSubmission('download', {
+    initial,
     fixedValues: { document: download.id },
     onStored() {
       openDocument(download.document.url);

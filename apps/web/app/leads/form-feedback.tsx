@@ -18,7 +18,9 @@ export function FormFeedback({ form }: { form: LeadSubmission }) {
         </ul>
       ) : null}
       {state.status === 'failed' ? (
-        <Button variant="secondary" size="sm" onClick={form.retry}>
+        // A submit button, so it also sends the form where no script runs (the form's own
+        // submit handler retries with the same idempotency key where one does).
+        <Button type="submit" variant="secondary" size="sm">
           Retry
         </Button>
       ) : null}

@@ -29,6 +29,8 @@ function LeadField({ spec, form }: { spec: FieldSpec; form: LeadSubmission }) {
     value: form.values[spec.name] ?? '',
     autoComplete: spec.autocomplete,
     maxLength: spec.maxLength,
+    // Nothing shows, but CSS can tell an empty field by :placeholder-shown (leads.css).
+    placeholder: ' ',
     readOnly: form.state.status === 'sending',
   };
   return (

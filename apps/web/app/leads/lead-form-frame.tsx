@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '@tablogs/leads';
 import type { ReactNode } from 'react';
 import { LEAD_FORM_CLASS } from './early-submit';
 import { FormFeedback, SubmitButton } from './form-feedback';
@@ -13,7 +14,10 @@ export interface LeadFormFrameProps {
   /** Fields in two columns, or three in a row (the newsletter's short form). */
   layout?: 'columns' | 'inline';
   submitLabel: string;
-  /** Says what the form still needs, in the submit button's place, while it cannot be sent. */
+  /**
+   * Says what the form still needs, in the submit button's place until the fields CSS watches
+   * (leads.css, `.lead-form__actions--until-filled`) are filled; the button is in the HTML too.
+   */
   submitNote?: string;
   /** Replaces the form once the submission is stored; a form that moves on elsewhere has none. */
   success?: ReactNode;
@@ -45,9 +49,14 @@ export function LeadFormFrame({
   // after the button, where the visitor's eye is when it appears.
   const feedbackLast = layout === 'inline';
   return (
+    // Without JavaScript (or before it runs) the browser posts the form itself, urlencoded, to
+    // the same endpoint; the server answers with a page (decision 0034). With it, form.submit
+    // prevents that and sends JSON.
     <form
       className={`${LEAD_FORM_CLASS} ${LEAD_FORM_CLASS}--${layout}`}
       aria-label={label}
+      method="post"
+      action={ENDPOINTS[form.kind]}
       noValidate
       onSubmit={form.submit}
       data-state={form.state.status}
@@ -56,13 +65,13 @@ export function LeadFormFrame({
       <RequiredNote />
       {children}
       <HoneypotField form={form} />
+      {Object.entries(form.fixedValues).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {feedbackLast ? null : <FormFeedback form={form} />}
-      <div className="lead-form__actions">
-        {submitNote ? (
-          <p className="lead-form__note">{submitNote}</p>
-        ) : (
-          <SubmitButton form={form} label={submitLabel} />
-        )}
+      <div className={`lead-form__actions${submitNote ? ' lead-form__actions--until-filled' : ''}`}>
+        {submitNote ? <p className="lead-form__note">{submitNote}</p> : null}
+        <SubmitButton form={form} label={submitLabel} />
       </div>
       {feedbackLast ? <FormFeedback form={form} /> : null}
     </form>

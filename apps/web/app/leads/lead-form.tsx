@@ -1,3 +1,4 @@
+import { FINAL_STEP_PATH, type FormPostPage } from '@tablogs/leads';
 import { useState } from 'react';
 import { pushDataLayerEventThenLeave } from '../analytics/data-layer';
 import { LeadFields } from './lead-fields';
@@ -5,13 +6,20 @@ import { LeadFormFrame } from './lead-form-frame';
 import { useLeadSubmission } from './use-lead-submission';
 
 /** The free-trial / quote lead form: all lead fields; a stored lead goes on to /final-step. */
-export function LeadForm({ submitLabel = 'Get started' }: { submitLabel?: string }) {
+export function LeadForm({
+  submitLabel = 'Get started',
+  initial,
+}: {
+  submitLabel?: string;
+  initial?: FormPostPage;
+}) {
   const [shownAdded, setShownAdded] = useState(false);
   const form = useLeadSubmission('quote', {
+    initial,
     onStored() {
       setShownAdded(true);
       pushDataLayerEventThenLeave('Lead form submitted', () =>
-        window.location.assign('/final-step'),
+        window.location.assign(FINAL_STEP_PATH),
       );
     },
   });

@@ -1,10 +1,11 @@
+import type { FormPostPage } from '@tablogs/leads';
 import { LeadFields } from './lead-fields';
 import { LeadFormFrame } from './lead-form-frame';
 import { useLeadSubmission } from './use-lead-submission';
 
 /** Monthly newsletter sign-up: first name, email and company; the rest go with defaults. */
-export function NewsletterForm() {
-  const form = useLeadSubmission('newsletter');
+export function NewsletterForm({ initial }: { initial?: FormPostPage }) {
+  const form = useLeadSubmission('newsletter', { initial });
   const shownAdded = form.state.status === 'succeeded';
   return (
     <div className="newsletter-form" data-shown-added={shownAdded ? '' : undefined}>

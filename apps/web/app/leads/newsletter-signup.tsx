@@ -1,11 +1,12 @@
+import type { FormPostPage } from '@tablogs/leads';
 import { CrmForm } from './crm/crm-form';
 import { NewsletterForm } from './newsletter-form';
 
 /** The newsletter section's form: the sign-up form, or its CRM embed. An island. */
-export function NewsletterSignup() {
+export function NewsletterSignup({ initial }: { initial?: FormPostPage }) {
   return (
     <CrmForm kind="newsletter">
-      <NewsletterForm />
+      <NewsletterForm initial={initial} />
     </CrmForm>
   );
 }

@@ -2,6 +2,7 @@ import {
   type FieldSpec,
   FORM_FIELDS,
   type FormKind,
+  type FormPostPage,
   HONEYPOT_FIELD,
   validateSubmission,
 } from '@tablogs/leads';
@@ -30,6 +31,11 @@ export interface LeadSubmissionOptions {
   fixedValues?: Record<string, string>;
   /** Runs once the server has stored the submission. */
   onStored?: (id: string) => void;
+  /**
+   * Where a form posted without JavaScript left off (decision 0034): the page the server
+   * rendered shows the form with the visitor's values and what went wrong.
+   */
+  initial?: FormPostPage;
 }
 
 export interface LeadSubmission {
@@ -37,6 +43,8 @@ export interface LeadSubmission {
   /** The fields the form shows, in order. */
   shownFields: readonly FieldSpec[];
   values: Record<string, string>;
+  /** Values the visitor does not type, sent as hidden fields. */
+  fixedValues: Readonly<Record<string, string>>;
   state: SubmissionState;
   /** Errors that belong to no shown field (a hidden field, the body as a whole). */
   otherErrors: string[];
@@ -53,16 +61,21 @@ export interface LeadSubmission {
 /** The one form engine behind the lead, newsletter, contact and download forms. */
 export function useLeadSubmission(
   kind: FormKind,
-  { fixedValues, onStored }: LeadSubmissionOptions = {},
+  { fixedValues, onStored, initial }: LeadSubmissionOptions = {},
 ): LeadSubmission {
   const shownFields = useMemo(() => FORM_FIELDS[kind].filter((spec) => spec.shown), [kind]);
   const idPrefix = `${kind}-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const fieldId = useCallback((name: string) => `${idPrefix}-${name}`, [idPrefix]);
 
   const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(shownFields.map((spec) => [spec.name, ''])),
+    Object.fromEntries(
+      shownFields.map((spec) => [
+        spec.name,
+        initial && initial.outcome !== 'sent' ? (initial.values[spec.name] ?? '') : '',
+      ]),
+    ),
   );
-  const [state, dispatch] = useReducer(submissionReducer, initialSubmissionState);
+  const [state, dispatch] = useReducer(submissionReducer, initial, stateAfterFormPost);
   const [focusRequest, setFocusRequest] = useState(0);
   const honeypotRef = useRef<HTMLInputElement>(null);
 
@@ -144,6 +157,7 @@ export function useLeadSubmission(
     kind,
     shownFields,
     values,
+    fixedValues: fixedValues ?? {},
     state,
     otherErrors,
     fieldId,
@@ -152,4 +166,25 @@ export function useLeadSubmission(
     retry: submit,
     honeypotRef,
   };
+}
+
+/** The submission state a page answering a native post starts from (decision 0034). */
+export function stateAfterFormPost(page: FormPostPage | undefined): SubmissionState {
+  if (!page) return initialSubmissionState;
+  if (page.outcome === 'sent') return { ...initialSubmissionState, status: 'succeeded' };
+  if (page.outcome === 'invalid') {
+    return { ...initialSubmissionState, status: 'invalid', fieldErrors: { ...page.errors } };
+  }
+  switch (page.reason) {
+    case 'rate-limited':
+      return {
+        ...initialSubmissionState,
+        status: 'rate-limited',
+        retryAfterSeconds: page.retryAfterSeconds,
+      };
+    case 'too-large':
+      return { ...initialSubmissionState, status: 'rejected', rejection: 'too-large' };
+    case 'unavailable':
+      return { ...initialSubmissionState, status: 'failed' };
+  }
 }

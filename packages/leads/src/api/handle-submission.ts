@@ -5,8 +5,8 @@ import {
   XSRF_COOKIE,
   XSRF_HEADER,
 } from '../client';
-import { isFormKind, MAX_BODY_BYTES } from '../forms/kinds';
-import { validateSubmission } from '../forms/validate';
+import { type FormKind, isFormKind, MAX_BODY_BYTES } from '../forms/kinds';
+import { type Submission, validateSubmission } from '../forms/validate';
 import { deliveryTargets, type ForwardingConfig } from '../outbox/destinations';
 import type { LeadStore } from '../store/types';
 import {
@@ -57,15 +57,8 @@ export async function handleSubmission(
     return json(403, { error: 'forbidden' });
   }
 
-  let retryAfter: number | null;
-  try {
-    retryAfter = await deps.rateLimiter.hit(`${form} ${clientIp}`);
-  } catch (error) {
-    return unavailable(deps, `Rate limiting a ${form} submission failed: ${messageOf(error)}`);
-  }
-  if (retryAfter !== null) {
-    return json(429, { error: 'too_many_requests' }, { 'Retry-After': String(retryAfter) });
-  }
+  const limited = await limitRate(form, clientIp, deps);
+  if (limited) return json(limited.status, { error: limited.error }, limited.headers);
 
   if (!isJsonContentType(request.headers.get('content-type'))) {
     return json(415, { error: 'unsupported_media_type' });
@@ -93,11 +86,54 @@ export async function handleSubmission(
   const result = validateSubmission(form, body);
   if (!result.ok) return json(400, { error: 'validation', fields: result.fields });
 
-  const hutk = cookies.get('hubspotutk');
+  const stored = await storeSubmission(request, result.value, idempotencyKey, deps);
+  if ('id' in stored) return json(201, { id: stored.id });
+  return json(stored.status, { error: stored.error }, stored.headers);
+}
+
+/** An answer that refuses the submission: its status, error and headers. */
+export interface Refusal {
+  readonly status: number;
+  readonly error: string;
+  readonly headers: Record<string, string>;
+}
+
+/** The per-form, per-address limit: null while under it; 429 over it; 503 when it is down. */
+export async function limitRate(
+  form: FormKind,
+  clientIp: string,
+  deps: SubmissionDeps,
+): Promise<Refusal | null> {
+  let retryAfter: number | null;
+  try {
+    retryAfter = await deps.rateLimiter.hit(`${form} ${clientIp}`);
+  } catch (error) {
+    return unavailable(deps, `Rate limiting a ${form} submission failed: ${messageOf(error)}`);
+  }
+  if (retryAfter === null) return null;
+  return {
+    status: 429,
+    error: 'too_many_requests',
+    headers: { 'Retry-After': String(retryAfter) },
+  };
+}
+
+/**
+ * Stores a checked submission with what the request says about its sender, and wakes the
+ * outbox for a new one; 503 when the store fails. Resolves only once the row is committed.
+ */
+export async function storeSubmission(
+  request: Request,
+  submission: Submission,
+  idempotencyKey: string | null,
+  deps: SubmissionDeps,
+): Promise<{ id: string } | Refusal> {
+  const hutk = readCookies(request.headers.get('cookie')).get('hubspotutk');
+  const form = submission.kind;
   try {
     const store = await deps.store();
     const { id, created } = await store.insert(
-      result.value,
+      submission,
       {
         receivedAt: deps.now?.() ?? new Date(),
         userAgent: cleanHeader(request.headers.get('user-agent'), 512),
@@ -108,16 +144,20 @@ export async function handleSubmission(
       deliveryTargets(form, deps.forwarding),
     );
     if (created) deps.onStored?.();
-    return json(201, { id });
+    return { id };
   } catch (error) {
     return unavailable(deps, `Storing a ${form} submission failed: ${messageOf(error)}`);
   }
 }
 
 /** 503 with Retry-After, logged: the visitor's form keeps the entry and may try again. */
-function unavailable(deps: SubmissionDeps, message: string): Response {
+function unavailable(deps: SubmissionDeps, message: string): Refusal {
   (deps.log ?? console.error)(message);
-  return json(503, { error: 'unavailable' }, { 'Retry-After': UNAVAILABLE_RETRY_SECONDS });
+  return {
+    status: 503,
+    error: 'unavailable',
+    headers: { 'Retry-After': UNAVAILABLE_RETRY_SECONDS },
+  };
 }
 
 function messageOf(error: unknown): string {

@@ -2,7 +2,8 @@ import type { LeadsConfig } from '../config';
 import { createOutbox, type Outbox } from '../outbox/outbox';
 import { type OpenedLeadDatabase, openLeadDatabase } from '../store/open-store';
 import { createSharedRateLimiter } from '../store/rate-limits';
-import { handleSubmission } from './handle-submission';
+import { type FormPostAnswer, type FormPostOptions, handleFormPost } from './handle-form-post';
+import { handleSubmission, type SubmissionDeps } from './handle-submission';
 import { createRateLimiter } from './rate-limit';
 
 /** The lead settings, as `@tablogs/leads/config` reads them from the environment. */
@@ -14,6 +15,13 @@ export interface LeadsRuntime {
   start(): Promise<void>;
   /** `clientIp`: see handleSubmission. */
   handle(request: Request, form: string | undefined, clientIp: string): Promise<Response>;
+  /** A form posted without JavaScript (urlencoded): see handleFormPost. */
+  handlePost(
+    request: Request,
+    form: string | undefined,
+    clientIp: string,
+    options?: FormPostOptions,
+  ): Promise<FormPostAnswer>;
   /** Stops the outbox and closes the store. */
   close(): Promise<void>;
 }
@@ -38,6 +46,13 @@ export function createLeadsRuntime(config: LeadsConfig): LeadsRuntime {
       })
     : createRateLimiter(config.rateLimitPerMinute);
 
+  const deps: SubmissionDeps = {
+    store,
+    forwarding: config.forwarding,
+    rateLimiter,
+    onStored: () => outbox?.wake(),
+  };
+
   return {
     config,
     async start() {
@@ -48,18 +63,9 @@ export function createLeadsRuntime(config: LeadsConfig): LeadsRuntime {
       outbox ??= createOutbox(opened, config.forwarding);
       if (forwards || (await opened.nextDueAt()) !== null) outbox.start();
     },
-    handle: (request, form, clientIp) =>
-      handleSubmission(
-        request,
-        form,
-        {
-          store,
-          forwarding: config.forwarding,
-          rateLimiter,
-          onStored: () => outbox?.wake(),
-        },
-        clientIp,
-      ),
+    handle: (request, form, clientIp) => handleSubmission(request, form, deps, clientIp),
+    handlePost: (request, form, clientIp, options) =>
+      handleFormPost(request, form, deps, clientIp, options),
     async close() {
       await outbox?.stop();
       const open = opening;

@@ -137,3 +137,45 @@ export const hostileJsonBody: fc.Arbitrary<string> = fc
     { maxLength: 12 },
   )
   .map((entries) => `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`);
+
+/** A value as a native form post may carry it: encoded text, raw bytes or broken escapes. */
+const formPostValue = fc.oneof(
+  anyText.map((text) => encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, '?'))),
+  anyText,
+  fc.constantFrom('%', '%FF', '%zz', '%E2%82', '+', '&', '=', '%00', '%0A%0D'),
+  validEmail.map(encodeURIComponent),
+);
+
+/**
+ * The raw text of an `application/x-www-form-urlencoded` body (a form posted without
+ * JavaScript): any of the forms' names, the honeypot, page fields and hostile names, repeated or
+ * not, with any value; sometimes plain junk.
+ */
+export const hostileFormPostBody: fc.Arbitrary<string> = fc.oneof(
+  fc
+    .array(
+      fc.tuple(
+        fc.oneof(
+          fc.constantFrom(
+            ...new Set(Object.values(FORM_FIELDS).flatMap((specs) => specs.map((s) => s.name))),
+            HONEYPOT_FIELD,
+            'page_url',
+            'page_name',
+            'region',
+            'consent',
+            ...HOSTILE_KEYS,
+          ),
+          fc.string({ maxLength: 8 }),
+        ),
+        formPostValue,
+      ),
+      { maxLength: 12 },
+    )
+    .map((entries) => entries.map(([name, value]) => `${name}=${value}`).join('&')),
+  fc.string({ maxLength: 200 }),
+);
+
+/** A valid body of `kind`, urlencoded as the browser posts the form. */
+export function validFormPostBody(kind: FormKind): fc.Arbitrary<string> {
+  return validBody(kind).map((body) => new URLSearchParams(body).toString());
+}

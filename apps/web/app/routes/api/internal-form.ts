@@ -1,5 +1,10 @@
 import { ConfigError, type LeadsConfig, readLeadsConfig } from '@tablogs/leads/config';
-import { createLeadsRuntime, type LeadsRuntime } from '@tablogs/leads/server';
+import {
+  createLeadsRuntime,
+  FORM_POST_CONTENT_TYPE,
+  type LeadsRuntime,
+} from '@tablogs/leads/server';
+import { redirect } from 'react-router';
 import type { Route } from './+types/internal-form';
 
 // The production server answers this path itself, with the lead store and outbox it owns
@@ -22,8 +27,17 @@ function runtime(): LeadsRuntime {
 const DEV_CLIENT = 'unknown';
 
 /** POST /api/internal/:form — the four forms' submissions (docs/decisions/0014-form-api.md). */
-export function action({ request, params }: Route.ActionArgs) {
-  return runtime().handle(request, params.form, DEV_CLIENT);
+export async function action({ request, params }: Route.ActionArgs) {
+  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (type !== FORM_POST_CONTENT_TYPE) return runtime().handle(request, params.form, DEV_CLIENT);
+  // A form posted without JavaScript (decision 0034). The production server renders the page
+  // for its outcome; a resource route cannot, so here the outcome is shown as JSON.
+  const answer = await runtime().handlePost(request, params.form, DEV_CLIENT);
+  if (answer.kind === 'redirect') return redirect(answer.location, 303);
+  if (answer.kind === 'refused') {
+    return new Response(answer.message, { status: answer.status, headers: answer.headers });
+  }
+  return Response.json(answer.page, { status: answer.status, headers: answer.headers });
 }
 
 /** Anything but POST: 405 with the allowed method. */
