@@ -9,11 +9,6 @@ export {
   AccordionTrigger,
   type AccordionTriggerProps,
 } from './accordion/accordion';
-export {
-  StaticAccordion,
-  type StaticAccordionItem,
-  type StaticAccordionProps,
-} from './accordion/static-accordion';
 export { Badge, type BadgeProps } from './badge/badge';
 export {
   Button,

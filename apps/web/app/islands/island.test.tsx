@@ -40,13 +40,19 @@ describe('islands', () => {
     );
     const island = document.querySelector<HTMLElement>('[data-island="FaqAccordion"]');
     expect(island?.dataset.islandId).toBe('i0-');
-    const trigger = document.querySelector<HTMLButtonElement>('button[aria-controls]');
-    const panelId = trigger?.getAttribute('aria-controls') ?? '';
-    expect(document.getElementById(panelId)).not.toBeNull();
+    // In the HTML each question is a native <details>, the first one open (decision 0033).
+    expect([...document.querySelectorAll('details')].map((item) => item.open)).toEqual([
+      true,
+      false,
+    ]);
 
     // The console guard fails the test on a hydration mismatch React reports.
     void hydrateIslands();
     await islandsHydrated();
+    // Radix has taken over: each trigger names its answer's id.
+    const trigger = document.querySelector<HTMLButtonElement>('button[aria-controls]');
+    const panelId = trigger?.getAttribute('aria-controls') ?? '';
+    expect(document.getElementById(panelId)).not.toBeNull();
     const second = [...document.querySelectorAll('button')].find((button) =>
       button.textContent?.includes('import old logs'),
     );

@@ -65,6 +65,9 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
                 <Link to="/contact-us">Contact us</Link>
               </li>
               <li>
+                <Link to="/free-quote">Get a free quote</Link>
+              </li>
+              <li>
                 <a href={shell.systemStatusUrl} rel="noopener noreferrer">
                   System status
                 </a>

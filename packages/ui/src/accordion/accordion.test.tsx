@@ -75,14 +75,31 @@ describe('Accordion', () => {
 });
 
 describe('Accordion, prerendered', () => {
-  it('holds every answer in the HTML, closed ones hidden, and hydrates it unchanged', async () => {
+  it('is native <details> in the HTML, every answer there and the first open', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Faqs />);
+    const items = Array.from(container.querySelectorAll('details'));
+    expect(items.map((item) => item.open)).toEqual([true, false, false]);
+    expect(items.map((item) => item.querySelector('summary h2')?.textContent)).toEqual(
+      faqs.map((faq) => faq.question),
+    );
+    // Not exclusive: each answer opens on its own, as with Radix.
+    expect(items.some((item) => item.hasAttribute('name'))).toBe(false);
+    expect(
+      items.map((item) => item.querySelector('[data-slot="accordion-content"]')?.textContent),
+    ).toEqual(faqs.map((faq) => faq.answer));
+  });
+
+  it('hydrates without a mismatch, then Radix takes over with what the visitor opened natively', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Faqs />);
     document.body.append(container);
-    const answers = () => Array.from(container.querySelectorAll('[data-slot="accordion-content"]'));
-    const hiddenAnswers = () => answers().map((answer) => answer.hasAttribute('hidden'));
-    expect(answers().map((answer) => answer.textContent)).toEqual(faqs.map((faq) => faq.answer));
-    expect(hiddenAnswers()).toEqual([false, true, true]);
+    const [first, second] = Array.from(container.querySelectorAll('details'));
+    // Before the script runs, the visitor closes the first answer and opens the second.
+    if (!first || !second) throw new Error('no native items');
+    first.open = false;
+    second.open = true;
+    second.querySelector('summary')?.focus();
 
     const consoleError = vi.spyOn(console, 'error');
     const recoverableErrors: unknown[] = [];
@@ -91,11 +108,16 @@ describe('Accordion, prerendered', () => {
       hydrate: true,
       onRecoverableError: (error) => recoverableErrors.push(error),
     });
-    // A mismatch would make React re-render the list on the client: a layout shift.
     expect(recoverableErrors).toEqual([]);
     expect(consoleError).not.toHaveBeenCalled();
     consoleError.mockRestore();
-    expect(hiddenAnswers()).toEqual([false, true, true]);
+    expect(container.querySelector('details')).toBeNull();
+    expect(trigger('Can I import my old logs?').getAttribute('aria-expanded')).toBe('false');
+    expect(trigger('Is there a user limit?').getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(trigger('Is there a user limit?'));
+    const answers = Array.from(container.querySelectorAll('[data-slot="accordion-content"]'));
+    expect(answers.map((answer) => answer.hasAttribute('hidden'))).toEqual([true, false, true]);
+    container.remove();
   });
 });
 

@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { ChevronDownIcon } from '../icons/icons';
 import { cx } from '../lib/cx';
 import { AccordionPanel, AccordionTriggerLabel } from './static-accordion';
 
@@ -19,9 +20,16 @@ import { AccordionPanel, AccordionTriggerLabel } from './static-accordion';
  * The open items are kept here rather than in Radix, for two things Radix does not tell its
  * parts: which answers are closed (Radix leaves force-mounted content visible) and which ones
  * the visitor opened (only those animate, never one open at first paint).
+ *
+ * Until the script takes over (in the HTML, and while hydrating) each item is a native
+ * `<details>` whose `<summary>` holds the heading: every answer opens from the first paint and
+ * without JavaScript. Right after hydration Radix takes over with the items the visitor left
+ * open, and a focused question keeps focus on its Radix trigger.
  */
 
 interface OpenItems {
+  /** False while the items are native <details> (before the takeover). */
+  enhanced: boolean;
   isOpen: (value: string) => boolean;
   openedByVisitor: ReadonlySet<string>;
 }
@@ -34,10 +42,20 @@ function useItemState(part: string) {
   const value = useContext(ItemValueContext);
   if (!openItems || value === null) throw new Error(`${part} must be inside <AccordionItem>`);
   return {
+    enhanced: openItems.enhanced,
     open: openItems.isOpen(value),
     openedByVisitor: openItems.openedByVisitor.has(value),
   };
 }
+
+function useEnhanced(part: string): boolean {
+  const openItems = useContext(OpenItemsContext);
+  if (!openItems) throw new Error(`${part} must be inside <Accordion>`);
+  return openItems.enhanced;
+}
+
+/** The native items of an accordion not yet enhanced. */
+const NATIVE_ITEMS = ':scope > details[data-value]';
 
 export interface AccordionProps
   extends Omit<
@@ -61,6 +79,11 @@ export function Accordion({
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
   const openValues = value ?? uncontrolled;
   const openedByVisitor = useRef(new Set<string>()).current;
+  const [enhanced, setEnhanced] = useState(false);
+  const nativeRoot = useRef<HTMLDivElement>(null);
+  const enhancedRoot = useRef<HTMLDivElement>(null);
+  /** Index of the native question that had focus at takeover, to focus its trigger after. */
+  const focusedItem = useRef(-1);
 
   const changeOpenValues = (next: string[]) => {
     for (const item of next) if (!openValues.includes(item)) openedByVisitor.add(item);
@@ -68,11 +91,59 @@ export function Accordion({
     onValueChange?.(next);
   };
 
+  // The takeover: what the visitor opened or closed natively becomes the open items. Once, at
+  // mount: later changes come through Radix.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, at the takeover
+  useLayoutEffect(() => {
+    const root = nativeRoot.current;
+    if (!root) return;
+    const items = Array.from(root.querySelectorAll<HTMLDetailsElement>(NATIVE_ITEMS));
+    const found = items.flatMap((item) => (item.open ? [item.dataset.value ?? ''] : []));
+    focusedItem.current = items.findIndex((item) =>
+      item.querySelector(':scope > summary')?.matches(':focus'),
+    );
+    const before = value ?? uncontrolled;
+    if (found.join('\n') !== before.join('\n')) {
+      if (value === undefined) setUncontrolled(found);
+      onValueChange?.(found);
+    }
+    setEnhanced(true);
+  }, []);
+
+  useLayoutEffect(() => {
+    if (!enhanced || focusedItem.current < 0) return;
+    enhancedRoot.current
+      ?.querySelectorAll<HTMLElement>('.tl-accordion__trigger')
+      [focusedItem.current]?.focus();
+    focusedItem.current = -1;
+  }, [enhanced]);
+
+  const openItems: OpenItems = {
+    enhanced,
+    isOpen: (item) => openValues.includes(item),
+    openedByVisitor,
+  };
+
+  if (!enhanced) {
+    return (
+      <OpenItemsContext.Provider value={openItems}>
+        <div
+          ref={nativeRoot}
+          data-slot="accordion"
+          className={cx('tl-accordion', className)}
+          id={props.id}
+          dir={props.dir}
+        >
+          {props.children}
+        </div>
+      </OpenItemsContext.Provider>
+    );
+  }
+
   return (
-    <OpenItemsContext.Provider
-      value={{ isOpen: (item) => openValues.includes(item), openedByVisitor }}
-    >
+    <OpenItemsContext.Provider value={openItems}>
       <AccordionPrimitive.Root
+        ref={enhancedRoot}
         type="multiple"
         value={openValues}
         onValueChange={changeOpenValues}
@@ -89,6 +160,23 @@ export function AccordionItem({
   value,
   ...props
 }: ComponentProps<typeof AccordionPrimitive.Item>) {
+  const openItems = useContext(OpenItemsContext);
+  if (openItems && !openItems.enhanced) {
+    return (
+      <ItemValueContext.Provider value={value}>
+        <details
+          // The visitor may have opened or closed it before hydration; the takeover reads that.
+          suppressHydrationWarning
+          open={openItems.isOpen(value)}
+          data-value={value}
+          data-slot="accordion-item"
+          className={cx('tl-accordion__item', className)}
+        >
+          {props.children}
+        </details>
+      </ItemValueContext.Provider>
+    );
+  }
   return (
     <ItemValueContext.Provider value={value}>
       <AccordionPrimitive.Item
@@ -113,6 +201,15 @@ export function AccordionTrigger({
   ...props
 }: AccordionTriggerProps) {
   const Heading = `h${headingLevel}` as const;
+  if (!useEnhanced('AccordionTrigger')) {
+    // The question is the <summary> of its native <details>, the heading inside it.
+    return (
+      <summary data-slot="accordion-trigger" className={cx('tl-accordion__trigger', className)}>
+        <Heading className="tl-accordion__header">{children}</Heading>
+        <ChevronDownIcon className="tl-accordion__chevron" size={20} />
+      </summary>
+    );
+  }
   return (
     <AccordionPrimitive.Header asChild>
       <Heading className="tl-accordion__header">
@@ -133,7 +230,7 @@ export function AccordionContent({
   children,
   ...props
 }: Omit<ComponentProps<typeof AccordionPrimitive.Content>, 'forceMount' | 'hidden'>) {
-  const { open, openedByVisitor } = useItemState('AccordionContent');
+  const { enhanced, open, openedByVisitor } = useItemState('AccordionContent');
   const animate = open && openedByVisitor;
   const ref = useRef<HTMLDivElement>(null);
   // Radix blocks the animation of content that mounts open (an answer the visitor opens for the
@@ -141,6 +238,14 @@ export function AccordionContent({
   useLayoutEffect(() => {
     if (animate && ref.current) ref.current.style.animationName = '';
   }, [animate]);
+  if (!enhanced) {
+    // Its native <details> shows and hides it.
+    return (
+      <div data-slot="accordion-content" className={cx('tl-accordion__content', className)}>
+        <div className="tl-accordion__content-inner">{children}</div>
+      </div>
+    );
+  }
   // Radix measures each content as it mounts (an inline style written, then a rect read: a
   // forced layout per answer), which made hydrating a long FAQ list block the main thread. A
   // closed answer the visitor has not opened is a plain hidden block until first opened.

@@ -2,6 +2,14 @@ import { createContext, useContext } from 'react';
 
 /** What every part of one NavMenu shares: which dropdown is open, and how to change it. */
 export interface NavMenuState {
+  /**
+   * False in the HTML and until the menu has hydrated: each dropdown is then a native
+   * `<details>` (its `<summary>` the trigger), which opens with no JavaScript. True once the
+   * script has taken over with the open dropdown it found (nav-menu-disclosure.ts).
+   */
+  enhanced: boolean;
+  /** The `name` of the menu's `<details>`, so that opening one closes the others natively. */
+  groupName: string;
   open: string | null;
   setOpen: (value: string | null) => void;
   /** Set by ArrowDown on a trigger: the content focuses its first link when it mounts. */

@@ -3,6 +3,8 @@ import {
   type KeyboardEvent,
   type KeyboardEventHandler,
   useEffect,
+  useId,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -13,18 +15,49 @@ import type { NavMenuState } from './nav-menu-context';
 const TOP_LEVEL =
   ':scope > .tl-nav-menu__list > .tl-nav-menu__item > .tl-nav-menu__trigger, :scope > .tl-nav-menu__list > .tl-nav-menu__item > .tl-nav-menu__link';
 
+/** The native dropdowns of a menu not yet enhanced (nav-menu.tsx renders them in the HTML). */
+const NATIVE_DROPDOWNS = ':scope details[data-nav-item]';
+
 /**
  * The open/closed state of a NavMenu and what closes it or moves focus through it: Escape, a
  * pointer press outside, focus leaving the navigation, and the arrow keys (Up/Down/Home/End inside
  * a dropdown, Left/Right along the top level). The caller's `onKeyDown` runs first and can cancel.
+ *
+ * The HTML (and the hydration that matches it) has native `<details>` dropdowns, which work with
+ * no JavaScript and from the first paint. Right after hydration the menu takes over: the dropdown
+ * the visitor opened natively stays open as this state, and a focused `<summary>` hands focus to
+ * the button that replaces it, so a visitor who clicked before the script ran sees no change.
  */
 export function useNavMenuDisclosure(
   defaultValue: string | undefined,
   onKeyDown: KeyboardEventHandler<HTMLElement> | undefined,
 ) {
   const [open, setOpen] = useState<string | null>(defaultValue ?? null);
+  const [enhanced, setEnhanced] = useState(false);
+  const groupName = `tl-nav-${useId()}`;
   const focusFirstLink = useRef(false);
   const navRef = useRef<HTMLElement>(null);
+  /** Index of the native trigger that had focus at takeover, to focus its button after. */
+  const focusedTrigger = useRef(-1);
+
+  useLayoutEffect(() => {
+    const nav = navRef.current;
+    if (!nav) return;
+    const dropdowns = Array.from(nav.querySelectorAll<HTMLDetailsElement>(NATIVE_DROPDOWNS));
+    const found = dropdowns.find((details) => details.open);
+    focusedTrigger.current = dropdowns.findIndex((details) =>
+      details.querySelector(':scope > summary')?.matches(':focus'),
+    );
+    setOpen(found?.dataset.navItem ?? null);
+    setEnhanced(true);
+  }, []);
+
+  useLayoutEffect(() => {
+    if (!enhanced || focusedTrigger.current < 0) return;
+    const triggers = navRef.current?.querySelectorAll<HTMLElement>('.tl-nav-menu__trigger');
+    triggers?.[focusedTrigger.current]?.focus();
+    focusedTrigger.current = -1;
+  }, [enhanced]);
 
   useEffect(() => {
     if (open === null) return;
@@ -65,6 +98,6 @@ export function useNavMenuDisclosure(
     if (open !== null && next && !event.currentTarget.contains(next)) setOpen(null);
   };
 
-  const state: NavMenuState = { open, setOpen, focusFirstLink };
+  const state: NavMenuState = { enhanced, groupName, open, setOpen, focusFirstLink };
   return { state, navRef, handleKeyDown, handleBlur };
 }

@@ -17,7 +17,10 @@ export interface NavMenuContentProps extends ComponentProps<'div'> {
   aside?: ReactNode;
 }
 
-/** The dropdown of one item: rendered only while open, right after its trigger in tab order. */
+/**
+ * The dropdown of one item, right after its trigger in tab order. In the HTML it is always there
+ * (inside its native `<details>`, which shows it when open); once enhanced, only while open.
+ */
 export function NavMenuContent({ className, children, aside, ...props }: NavMenuContentProps) {
   const menu = useNavMenu('NavMenuContent');
   const item = useNavItem('NavMenuContent');
@@ -30,13 +33,13 @@ export function NavMenuContent({ className, children, aside, ...props }: NavMenu
     ref.current?.querySelector<HTMLElement>('a[href]')?.focus();
   }, [open, menu.focusFirstLink]);
 
-  if (!open) return null;
+  if (!open && menu.enhanced) return null;
   return (
     <div
       ref={ref}
       id={item.contentId}
       data-slot="nav-menu-content"
-      data-state="open"
+      data-state={menu.enhanced ? 'open' : undefined}
       className={cx(
         'tl-nav-menu__content',
         aside ? 'tl-nav-menu__content--with-aside' : undefined,

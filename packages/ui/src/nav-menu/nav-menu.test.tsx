@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MouseEvent } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { NavMenu, NavMenuItem, NavMenuList, NavMenuTrigger } from './nav-menu';
 import { NavMenuContent, NavMenuContentItem, NavMenuLink, NavMenuPromo } from './nav-menu-panel';
@@ -135,5 +137,41 @@ describe('NavMenu from the keyboard', () => {
     await user.click(features);
     act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
     expect(features.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('NavMenu without JavaScript, and its takeover', () => {
+  it('is native <details> dropdowns in the HTML, sharing one name, with every link in them', () => {
+    const html = renderToString(<Header onNavigate={vi.fn()} />);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const details = container.querySelectorAll('details');
+    expect(details).toHaveLength(1);
+    expect(details[0]?.getAttribute('name')).toMatch(/^tl-nav-/);
+    expect(details[0]?.querySelector(':scope > summary')?.textContent).toBe('Features');
+    expect(details[0]?.querySelector('a[href="/features/app"]')).not.toBeNull();
+    // Home, a plain link, is not a dropdown.
+    expect(container.querySelector('a[href="/"]')?.closest('details')).toBeNull();
+  });
+
+  it('after hydration keeps the dropdown opened natively open, and focus on its trigger', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<Header onNavigate={vi.fn()} />);
+    const details = container.querySelector('details');
+    const summary = container.querySelector('summary');
+    if (!details || !summary) throw new Error('no native dropdown');
+    // The visitor opens Features before the script runs.
+    details.open = true;
+    summary.focus();
+    await act(async () => {
+      hydrateRoot(container, <Header onNavigate={vi.fn()} />);
+    });
+    expect(container.querySelector('details')).toBeNull();
+    const features = screen.getByRole('button', { name: 'Features' });
+    expect(features.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(features);
+    expect(screen.getByRole('link', { name: 'Find a time' })).toBeTruthy();
+    container.remove();
   });
 });

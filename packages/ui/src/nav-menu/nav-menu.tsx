@@ -1,4 +1,4 @@
-import { type ComponentProps, useId } from 'react';
+import { Children, type ComponentProps, isValidElement, useId } from 'react';
 import { ChevronDownIcon } from '../icons/icons';
 import { cx } from '../lib/cx';
 import { NavItemContext, NavMenuContext, useNavItem, useNavMenu } from './nav-menu-context';
@@ -13,6 +13,10 @@ import { useNavMenuDisclosure } from './nav-menu-disclosure';
  *
  * This file holds the bar: the navigation, its list, items and triggers. The dropdowns' markup is
  * in nav-menu-panel.tsx, and the state and keyboard handling in nav-menu-disclosure.ts.
+ *
+ * Until the script takes over (the HTML, and hydration), an item with a trigger is a native
+ * `<details>` whose `<summary>` is the trigger and whose content is its dropdown, all of them
+ * sharing one `name`: it opens from the first paint and without JavaScript, one at a time.
  */
 
 export interface NavMenuProps extends Omit<ComponentProps<'nav'>, 'defaultValue'> {
@@ -51,12 +55,29 @@ export interface NavMenuItemProps extends Omit<ComponentProps<'li'>, 'value'> {
 }
 
 export function NavMenuItem({ className, children, value: named, ...props }: NavMenuItemProps) {
+  const menu = useNavMenu('NavMenuItem');
   const generated = useId();
   const value = named ?? generated;
+  const hasDropdown = Children.toArray(children).some(
+    (child) => isValidElement(child) && child.type === NavMenuTrigger,
+  );
   return (
     <NavItemContext.Provider value={{ value, contentId: `${value}-content` }}>
       <li data-slot="nav-menu-item" className={cx('tl-nav-menu__item', className)} {...props}>
-        {children}
+        {hasDropdown && !menu.enhanced ? (
+          <details
+            // The visitor may have opened or closed it before hydration; the takeover reads that.
+            suppressHydrationWarning
+            name={menu.groupName}
+            open={menu.open === value}
+            data-nav-item={value}
+            className="tl-nav-menu__disclosure"
+          >
+            {children}
+          </details>
+        ) : (
+          children
+        )}
       </li>
     </NavItemContext.Provider>
   );
@@ -72,6 +93,15 @@ export function NavMenuTrigger({
   const menu = useNavMenu('NavMenuTrigger');
   const item = useNavItem('NavMenuTrigger');
   const expanded = menu.open === item.value;
+  if (!menu.enhanced) {
+    // Its <details> opens and closes it; the browser exposes it as an expandable button.
+    return (
+      <summary data-slot="nav-menu-trigger" className={cx('tl-nav-menu__trigger', className)}>
+        {children}
+        <ChevronDownIcon className="tl-nav-menu__chevron" size={16} />
+      </summary>
+    );
+  }
   return (
     <button
       type="button"
