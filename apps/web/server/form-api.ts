@@ -2,17 +2,30 @@
 // owns the lead store and CRM outbox behind it: it opens them before it listens and closes them
 // on shutdown (docs/decisions/0031-the-server-owns-the-form-api.md).
 import { Readable } from 'node:stream';
-import { createLeadsRuntime, type LeadsConfig } from '@tablogs/leads/server';
+import {
+  createLeadsRuntime,
+  type LeadsConfig,
+  type LeadsRuntime,
+  type OutboxObservers,
+} from '@tablogs/leads/server';
 import type { Request as ExpressRequest, RequestHandler } from 'express';
+import { leadAnswered } from './lead-events.ts';
 
-export type FormApi = { handler: RequestHandler; close(): Promise<void> };
+export type FormApi = {
+  handler: RequestHandler;
+  stats: LeadsRuntime['stats'];
+  close(): Promise<void>;
+};
 
 /**
  * Opens the lead store (migrating it) and starts the CRM outbox, so pending deliveries resume
  * after a restart and a broken database stops the start.
  */
-export async function startFormApi(config: LeadsConfig): Promise<FormApi> {
-  const runtime = createLeadsRuntime(config);
+export async function startFormApi(
+  config: LeadsConfig,
+  observers: OutboxObservers = {},
+): Promise<FormApi> {
+  const runtime = createLeadsRuntime(config, observers);
   await runtime.start();
   return {
     // Mounted at /api/internal/:form. The rate limit counts this server's view of the client
@@ -30,11 +43,14 @@ export async function startFormApi(config: LeadsConfig): Promise<FormApi> {
           res.setHeader(name, value);
         });
         // Answers are a few bytes of JSON.
-        res.end(Buffer.from(await answer.arrayBuffer()));
+        const body = Buffer.from(await answer.arrayBuffer());
+        leadAnswered(typeof form === 'string' ? form : undefined, answer.status, body);
+        res.end(body);
       } catch (error) {
         next(error);
       }
     },
+    stats: () => runtime.stats(),
     close: () => runtime.close(),
   };
 }

@@ -60,13 +60,19 @@ export function routePattern(req: IncomingMessage, res: ServerResponse): string 
   if (typeof express.route?.path === 'string')
     return `${express.baseUrl ?? ''}${express.route.path}`;
   if (locals.pageFile && res.statusCode < 400) return '(page)';
-  const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+  const pathname = pathOf(req);
   if (pathname === '/healthz' || pathname === '/metrics') return pathname;
   if (pathname.startsWith('/assets/')) return '/assets/*';
   if (res.statusCode === 404) return '(not found)';
   if (res.statusCode >= 300 && res.statusCode < 400 && res.hasHeader('Location'))
     return '(redirect)';
   return '(file)';
+}
+
+/** The path without its query (which may carry personal data); Express's mounts rewrite `url`. */
+function pathOf(req: IncomingMessage) {
+  const url = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/';
+  return url.split('?')[0] ?? '/';
 }
 
 /** A request id from a proxy in front (a sane one), else a new one; echoed as X-Request-Id. */
@@ -80,7 +86,7 @@ function requestId(req: IncomingMessage, res: ServerResponse) {
 function requestLine(req: IncomingMessage, res: ServerResponse, responseTime: number) {
   return {
     method: req.method,
-    path: (req.url ?? '/').split('?')[0],
+    path: pathOf(req),
     route: routePattern(req, res),
     status: res.statusCode,
     durationMs: Math.round(responseTime * 10) / 10,

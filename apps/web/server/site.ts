@@ -10,6 +10,7 @@ import { createRequestHandler } from '@react-router/express';
 import type { RequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
 import sirv from 'sirv';
+import { withFileErrorsAnswered } from './file-errors.ts';
 import { type CachedPage, loadPageCache } from './page-cache.ts';
 import { contentSecurityPolicy, type ThirdPartyScripts } from './security-headers.ts';
 
@@ -95,9 +96,14 @@ function pagesFingerprint(pageCache: Map<string, CachedPage>) {
 }
 
 /**
- * The build's files from disk: hashed assets cached for a year, everything else revalidated.
+ * The build's files from disk: hashed assets cached for a year, everything else revalidated. A
+ * file that cannot be read gets a 404/500, never a crash (file-errors.ts).
  */
 export function staticFilesOf(clientDir: string): RequestHandler {
+  return withFileErrorsAnswered(sirvOf(clientDir));
+}
+
+function sirvOf(clientDir: string): RequestHandler {
   return sirv(clientDir, {
     brotli: true,
     gzip: true,
