@@ -26,7 +26,8 @@ export async function startProductionServer({ port, env = {}, captureOutput = fa
   child.stdout?.on('data', (chunk) => chunks.push(chunk));
   child.stderr?.on('data', (chunk) => chunks.push(chunk));
   const output = () => Buffer.concat(chunks).toString('utf8');
-  for (let attempt = 0; attempt < 150; attempt += 1) {
+  // A minute: loading the build takes seconds, more on a busy machine.
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
     if (child.exitCode !== null) {
       throw new Error(`The server exited with ${child.exitCode}\n${output().slice(-2000)}`);
     }

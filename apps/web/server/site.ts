@@ -2,7 +2,7 @@
 // and server build. The server holds the current one and may replace it with a newer build
 // (publishing, server/publish/), so everything a request needs comes from one object.
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -38,10 +38,13 @@ export type Site = {
  *   re-render keeps the live one)
  */
 export async function loadSite(
-  buildDir: string,
+  buildPath: string,
   thirdParty: ThirdPartyScripts,
   options: { build?: ServerBuild } = {},
 ): Promise<Site> {
+  // `build` is a link a later `pnpm build` switches (scripts/build-release.mjs): this server
+  // keeps the build the link named when it loaded.
+  const buildDir = await realpath(buildPath);
   const clientDir = path.join(buildDir, 'client');
   const cspHashes: Record<string, string[]> = JSON.parse(
     await readFile(path.join(buildDir, 'csp-hashes.json'), 'utf8'),

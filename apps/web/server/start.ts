@@ -8,6 +8,7 @@ const path = await import('node:path');
 const { fileURLToPath } = await import('node:url');
 const { createServerApp } = await import('./app.ts');
 const { ensureFreshBuild, hasSources } = await import('./build-freshness.ts');
+const { markBuildInUse } = await import('./build-in-use.ts');
 const { ConfigError, readServerConfig } = await import('./config.ts');
 const { drainOnSignals, trackConnections } = await import('./drain.ts');
 const { logger } = await import('./logging.ts');
@@ -27,6 +28,7 @@ try {
 
 await ensureFreshBuild(appDir, config.buildDir);
 const app = await createServerApp(config);
+markBuildInUse(app.locals.publisher.current().buildDir);
 const server = app.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
