@@ -36,6 +36,10 @@ function run(command: string): string {
 const outputs = ['leads.csv', 'leads.json', 'leads-backup.sqlite'].map((name) =>
   path.join(repoRoot, name),
 );
+/** What SQLite leaves beside the backup while it is open. */
+const backupSidecars = ['-wal', '-shm'].map((suffix) =>
+  path.join(repoRoot, `leads-backup.sqlite${suffix}`),
+);
 
 beforeAll(async () => {
   const store = await openLeadStore({ dataDir: data.dir, databaseUrl: null });
@@ -52,7 +56,7 @@ beforeAll(async () => {
   await store.close();
 });
 afterAll(() => {
-  for (const file of outputs) rmSync(file, { force: true });
+  for (const file of [...outputs, ...backupSidecars]) rmSync(file, { force: true });
   data.remove();
 });
 
