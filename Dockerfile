@@ -52,6 +52,7 @@ ARG HUBSPOT_FORM_NEWSLETTER
 ARG HUBSPOT_FORM_DOWNLOAD
 ARG HUBSPOT_MEETINGS_URL
 ARG GTM_ID
+ARG GTM_SILENT
 RUN pnpm build && node apps/web/scripts/production-artifact.mjs /out
 
 FROM node:${NODE_VERSION}-bookworm-slim AS runtime
@@ -62,12 +63,15 @@ WORKDIR /app
 # Owned by root, so the server cannot change its own code. It writes only the leads (/data) and
 # the builds a publish renders (build-releases/, next to build/).
 COPY --from=build /out ./
-RUN mkdir -p /data /app/build-releases && chown node:node /data /app/build-releases
+RUN mkdir -p /data /app/build-releases && chown node:node /data /app/build-releases \
+  && ln -s /app/bin/leads /usr/local/bin/leads
 USER node
 VOLUME /data
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# `docker exec <container> leads export --format csv > leads.csv`, `leads stats`,
+# `leads backup /data/backups/leads.sqlite` (README "Running in a container").
 # No sources in the image, so server/start.ts serves the build it carries (no freshness build).
 # The server is TypeScript: tsx (a production dependency) runs it (docs/decisions/0030).
 CMD ["node", "--import", "tsx", "server/start.ts"]

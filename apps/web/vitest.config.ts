@@ -6,5 +6,8 @@ export default defineConfig({
     restoreMocks: true,
     // Fails any test that logs console.error (React warnings and the like).
     setupFiles: ['./vitest.setup.ts'],
+    // The server's JSON log (server/logging.ts) stays out of the test output; its tests read it
+    // from their own logger.
+    env: { LOG_LEVEL: 'silent' },
   },
 });

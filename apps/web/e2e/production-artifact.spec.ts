@@ -1,9 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { SOCIAL_SECTIONS } from '../app/seo/social-cards.mjs';
+import { cardSvg, renderCard, withoutText } from '../scripts/og-images.mjs';
 import { makeProductionArtifact } from '../scripts/production-artifact.mjs';
 import { appDir, formHeaders, SERVER_ARGS, stopServer } from '../scripts/production-server.mjs';
 import { sendPublishWebhook } from './publish-webhook';
@@ -92,6 +94,12 @@ test('the artifact stands alone: no workspace, no dev dependencies', () => {
   expect(readdirSync(path.join(artifactDir, 'server')).filter((f) => f.includes('.test.'))).toEqual(
     [],
   );
+  // No test files of the workspace packages either, nor the TypeScript compiler.
+  const leadsDir = realpathSync(path.join(artifactDir, 'node_modules', '@tablogs', 'leads'));
+  const leadsFiles = readdirSync(leadsDir, { recursive: true }).map(String);
+  expect(leadsFiles.filter((file) => /\.test\.ts$|(^|\/)testing\//.test(file))).toEqual([]);
+  expect(leadsFiles).toContain(path.join('src', 'cli', 'leads.ts'));
+  expect(store.filter((dir) => dir.startsWith('typescript@'))).toEqual([]);
   // The server runs React Router's production build through the pnpm patch's export condition.
   const reactRouter = readFileSync(
     path.join(artifactDir, 'node_modules', 'react-router', 'package.json'),
@@ -169,4 +177,40 @@ test('a publish re-renders the same pages from the embedded content it carries',
   expect(after.lastBuild?.ok).toBe(true);
   expect(after.live.fingerprint).toBe(before.live.fingerprint);
   expect(existsSync(path.join(artifactDir, 'build-releases'))).toBe(true);
+});
+
+test('the leads command exports and backs up the store from the artifact', () => {
+  // As `docker exec <container> leads …` runs it: the artifact's bin/leads, DATA_DIR as set.
+  const leads = (...args: string[]) =>
+    execFileSync(path.join(artifactDir, 'bin', 'leads'), args, {
+      cwd: workDir,
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  const csv = leads('export', '--format', 'csv');
+  expect(csv.split('\n')[0]).toMatch(/^id,received_at,form,/);
+  expect(csv).toMatch(/artifact-\d+@example\.com/);
+  expect(JSON.parse(leads('export', '--format', 'json')).length).toBeGreaterThan(0);
+  leads('backup', 'leads-backup.sqlite');
+  const copy = new Database(path.join(workDir, 'leads-backup.sqlite'), { readonly: true });
+  try {
+    expect((copy.prepare('SELECT count(*) AS n FROM leads').get() as { n: number }).n).toBe(1);
+  } finally {
+    copy.close();
+  }
+});
+
+test('the social cards it serves are drawn with their text', async () => {
+  const response = await fetch(`${ORIGIN}/og/home.png`);
+  expect(response.status).toBe(200);
+  const served = Buffer.from(await response.arrayBuffer());
+  const section = SOCIAL_SECTIONS.home;
+  const illustration = readFileSync(
+    path.resolve(appDir, '../../packages/content/embedded/files', section.illustration),
+    'utf8',
+  );
+  const svg = cardSvg(section, illustration);
+  // The same card without its text is a different picture.
+  expect(served.equals(renderCard(withoutText(svg)))).toBe(false);
 });

@@ -2,6 +2,7 @@
 // Social sites do not accept SVG, so each branded SVG card is rasterised with resvg.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Resvg } from '@resvg/resvg-js';
 import {
   SOCIAL_CARD_HEIGHT as HEIGHT,
@@ -17,7 +18,36 @@ const NAVY = '#0e4466';
 const SAND = '#ede3d2';
 const CLAY = '#a8623a';
 const SKY = '#1f6f9f';
-const FONTS = 'Inter, Liberation Sans, DejaVu Sans, sans-serif';
+const FONTS = 'Inter';
+
+/**
+ * The site's font, from the repository (social-card-fonts/: Inter's Latin subset at 400 and 700,
+ * static instances of @fontsource-variable/inter, SIL OFL), never the build host's fonts: a host
+ * without fonts drew cards with no text.
+ */
+const FONT_FILES = ['Inter-Regular.ttf', 'Inter-Bold.ttf'].map((file) =>
+  fileURLToPath(new URL(`./social-card-fonts/${file}`, import.meta.url)),
+);
+
+/**
+ * Rasterises a card with the repository's fonts only.
+ * @param {string} svg
+ */
+export function renderCard(svg) {
+  return new Resvg(svg, {
+    font: { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: 'Inter' },
+  })
+    .render()
+    .asPng();
+}
+
+/**
+ * The same card with its text left out: when a card renders identically, none was drawn.
+ * @param {string} svg
+ */
+export function withoutText(svg) {
+  return svg.replace(/<text\b[\s\S]*?<\/text>/g, '');
+}
 
 /** @param {string} text */
 const escapeXml = (text) =>
@@ -87,12 +117,12 @@ export function writeSocialCards({ clientDir, illustrationsDir }) {
   mkdirSync(path.join(clientDir, 'og'), { recursive: true });
   return Object.entries(SOCIAL_SECTIONS).map(([id, section]) => {
     const illustration = readFileSync(path.join(illustrationsDir, section.illustration), 'utf8');
-    const png = new Resvg(cardSvg(section, illustration), {
-      font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' },
-    })
-      .render()
-      .asPng();
+    const svg = cardSvg(section, illustration);
+    const png = renderCard(svg);
     const urlPath = socialCardPath(/** @type {keyof typeof SOCIAL_SECTIONS} */ (id));
+    if (png.equals(renderCard(withoutText(svg)))) {
+      throw new Error(`${urlPath} would have no text: its font did not load (${FONT_FILES[0]})`);
+    }
     if (png.length > MAX_CARD_BYTES) {
       throw new Error(`${urlPath} is ${png.length} bytes, over the ${MAX_CARD_BYTES}-byte limit`);
     }

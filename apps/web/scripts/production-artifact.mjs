@@ -15,7 +15,7 @@
 // Not `--legacy`: pnpm 10.34's legacy deploy also writes a stray node_modules/.bin outside the
 // target (pnpm/pnpm#10981).
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, realpathSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -69,14 +69,42 @@ export function makeProductionArtifact(outDir, options = {}) {
     throw new Error(`pnpm deploy failed (${deploy.error?.message ?? deploy.status})${output}`);
   }
 
-  // The package's `files` name build/; another BUILD_DIR replaces what deploy copied from there.
-  if (buildDir !== DEFAULT_BUILD_DIR) {
-    rmSync(path.join(target, 'build'), { recursive: true, force: true });
-    cpSync(buildDir, path.join(target, 'build'), { recursive: true });
+  // The build the link names (scripts/build-release.mjs), as a plain folder; no server's mark.
+  cpSync(realpathSync(buildDir), path.join(target, 'build'), {
+    recursive: true,
+    filter: (source) => !path.basename(source).startsWith('.in-use-'),
+  });
+  removeTestFiles(path.join(target, 'node_modules'));
+  // TypeScript comes in as an optional peer of React Router's packages; nothing runs it (tsx
+  // strips types with esbuild), so the runtime does without the compiler (decision 0035).
+  const store = path.join(target, 'node_modules', '.pnpm');
+  for (const name of readdirSync(store).filter((dir) => dir.startsWith('typescript@'))) {
+    rmSync(path.join(store, name), { recursive: true, force: true });
   }
   const incomplete = ARTIFACT_FILES.filter((file) => !existsSync(path.join(target, file)));
   if (incomplete.length > 0) throw new Error(`The artifact lacks ${incomplete.join(', ')}`);
   return target;
+}
+
+/**
+ * The workspace packages are installed with their sources, tests included: the runtime needs
+ * none of those (`*.test.ts`, `*.property.test.ts`, the packages' `testing/` helpers).
+ * @param {string} dir
+ */
+function removeTestFiles(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isSymbolicLink()) continue;
+    if (entry.isDirectory()) {
+      if (entry.name === 'testing' && full.includes(`${path.sep}@tablogs${path.sep}`)) {
+        rmSync(full, { recursive: true, force: true });
+      } else {
+        removeTestFiles(full);
+      }
+    } else if (/\.test\.(ts|tsx|js|mjs)$/.test(entry.name) && full.includes('@tablogs')) {
+      rmSync(full, { force: true });
+    }
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

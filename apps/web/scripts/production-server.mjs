@@ -10,21 +10,29 @@ export const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
 export const SERVER_ARGS = ['--import', 'tsx', 'server/start.ts'];
 
 /**
- * @param {{ port: number, env?: Record<string, string> }} options
- * @returns {Promise<{ child: import('node:child_process').ChildProcess, origin: string }>}
+ * @param {{ port: number, env?: Record<string, string>, captureOutput?: boolean }} options
+ *   `captureOutput`: keep everything the server writes (its JSON log) in `output()`
+ * @returns {Promise<{ child: import('node:child_process').ChildProcess, origin: string, output: () => string }>}
  */
-export async function startProductionServer({ port, env = {} }) {
+export async function startProductionServer({ port, env = {}, captureOutput = false }) {
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: appDir,
     env: { ...process.env, SKIP_BUILD: '1', HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', captureOutput ? 'pipe' : 'ignore', captureOutput ? 'pipe' : 'inherit'],
   });
-  // A loaded 2-core machine takes 15 s and more to start it (tsx compiles the server first).
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
+  /** @type {Buffer[]} */
+  const chunks = [];
+  child.stdout?.on('data', (chunk) => chunks.push(chunk));
+  child.stderr?.on('data', (chunk) => chunks.push(chunk));
+  const output = () => Buffer.concat(chunks).toString('utf8');
+  // A minute: a loaded 2-core machine takes 15 s and more (tsx compiles the server first).
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+    if (child.exitCode !== null) {
+      throw new Error(`The server exited with ${child.exitCode}\n${output().slice(-2000)}`);
+    }
     try {
-      if ((await fetch(`${origin}/healthz`)).ok) return { child, origin };
+      if ((await fetch(`${origin}/healthz`)).ok) return { child, origin, output };
     } catch {
       // not listening yet
     }

@@ -18,7 +18,9 @@ export function apiRoutes(formApi: FormApi): RequestHandler {
     const { apiPatterns, handleWithRouter }: Site = res.locals.site;
     // Mounting strips the prefix; React Router routes on the full path.
     req.url = req.originalUrl;
-    if (!apiPatterns.some((pattern) => matchPath(pattern, req.path))) return next();
+    const pattern = apiPatterns.find((each) => matchPath(each, req.path));
+    if (!pattern) return next();
+    res.locals.routePattern = pattern; // the label in logs and metrics (server/logging.ts)
     return handleWithRouter(req, res, next);
   });
   return router;

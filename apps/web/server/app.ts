@@ -3,11 +3,16 @@
 // real 404. Each job is its own
 // module; this file is their order.
 import express, { type Express } from 'express';
+import { createAlerts } from './alerts.ts';
 import { apiRoutes } from './api-routes.ts';
 import type { ServerConfig } from './config.ts';
+import { createDrain } from './drain.ts';
 import { internalError, notFound } from './fallback-handlers.ts';
 import { startFormApi } from './form-api.ts';
 import { healthCheck } from './health.ts';
+import { outboxObservers } from './lead-events.ts';
+import { requestLogging } from './logging.ts';
+import { metricsEndpoint, readOutboxFrom, requestMetrics } from './metrics.ts';
 import { previewEndpoints, previewPages } from './preview.ts';
 import { publishEndpoints } from './publish/endpoints.ts';
 import { createPublisher } from './publish/publisher.ts';
@@ -20,14 +25,20 @@ import { cachedPages, staticFiles } from './site-files.ts';
 export async function createServerApp(config: ServerConfig): Promise<Express> {
   // The build being served. Publishing (server/publish/) replaces it with a newer build; each
   // request takes the current one once, at its start, and uses only that one.
+  const alerts = createAlerts(config.alertWebhookUrl);
   const publisher = createPublisher({
     config,
     site: await loadSite(config.buildDir, config.thirdParty),
+    alerts,
   });
-  const formApi = await startFormApi(config.leads, {
-    siteOrigin: config.siteOrigin,
-    thirdParty: config.thirdParty,
-  });
+  const formApi = await startFormApi(
+    config.leads,
+    { siteOrigin: config.siteOrigin, thirdParty: config.thirdParty },
+    outboxObservers(alerts),
+  );
+  readOutboxFrom(formApi.stats);
+  // SIGTERM (start.ts) drains through this: readiness 503 and `Connection: close` from then on.
+  const drain = createDrain();
   // Replicas on one PostgreSQL render every publish, whichever of them the webhook reached.
   const replicaSync =
     config.publish && config.leads.databaseUrl
@@ -42,8 +53,13 @@ export async function createServerApp(config: ServerConfig): Promise<Express> {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
+  app.use(drain.tracker);
+  app.use(requestLogging());
+  app.use(requestMetrics);
   app.use(siteAndSecurityHeaders({ publisher, noindex: config.noindex }));
-  app.get('/healthz', healthCheck);
+  app.get('/healthz', healthCheck(drain));
+  // Prometheus (METRICS_TOKEN): absent without a token, so a probe of it is a plain 404.
+  if (config.metricsToken) app.get('/metrics', metricsEndpoint(config.metricsToken));
   app.use(redirectOldPaths);
   // Draft preview (PREVIEW_SECRET): its endpoints, and pages rendered on request for a session.
   if (config.preview) {
@@ -72,5 +88,6 @@ export async function createServerApp(config: ServerConfig): Promise<Express> {
     await formApi.close();
   };
   app.locals.publisher = publisher;
+  app.locals.drain = drain;
   return app;
 }

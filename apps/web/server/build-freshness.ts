@@ -11,6 +11,9 @@ import path from 'node:path';
 const IGNORED = new Set([
   'node_modules',
   'build',
+  // Builds of `pnpm build` (scripts/build-release.mjs) and of publishing: outputs, not inputs.
+  'build-outputs',
+  'build-releases',
   'dist',
   '.turbo',
   '.react-router',

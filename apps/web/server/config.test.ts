@@ -49,6 +49,37 @@ describe('SITE_URL at start', () => {
   });
 });
 
+describe('observability settings at start', () => {
+  it('reads LOG_LEVEL, METRICS_TOKEN and ALERT_WEBHOOK_URL', () => {
+    const config = readServerConfig(
+      {
+        LOG_LEVEL: 'warn',
+        METRICS_TOKEN: 'a-scrape-token-of-24-chars',
+        ALERT_WEBHOOK_URL: 'https://hooks.example.com/T1',
+      },
+      defaults,
+    );
+    expect(config).toMatchObject({
+      metricsToken: 'a-scrape-token-of-24-chars',
+      alertWebhookUrl: 'https://hooks.example.com/T1',
+    });
+    expect(readServerConfig({}, defaults)).toMatchObject({
+      metricsToken: null,
+      alertWebhookUrl: null,
+    });
+  });
+
+  it('names a bad level, a short token and a URL that is not http(s)', () => {
+    expect(
+      problemsOf({ LOG_LEVEL: 'loud', METRICS_TOKEN: 'short', ALERT_WEBHOOK_URL: 'ftp://x' }),
+    ).toEqual([
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; got "loud"',
+      'ALERT_WEBHOOK_URL must be an http(s) URL; got "ftp://x"',
+      'METRICS_TOKEN must be at least 16 characters (e.g. `openssl rand -hex 24`)',
+    ]);
+  });
+});
+
 describe('PREVIEW_SECRET at start', () => {
   const SECRET = 'a-preview-secret-of-some-length';
   const contentful = {

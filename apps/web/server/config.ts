@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { ConfigError, type LeadsConfig, readLeadsConfig, readSwitch } from '@tablogs/leads/config';
+import { alertUrlProblem } from './alerts.ts';
+import { logLevelProblem } from './logging.ts';
 import { type PreviewConfig, readPreviewConfig } from './preview-session.ts';
 import { type PublishConfig, readPublishConfig } from './publish/endpoints.ts';
 import type { ThirdPartyScripts } from './security-headers.ts';
@@ -22,6 +24,10 @@ export type ServerConfig = {
   leads: LeadsConfig;
   preview: PreviewConfig | null;
   publish: PublishConfig | null;
+  /** /metrics answers `Authorization: Bearer <this>`; null: no /metrics. */
+  metricsToken: string | null;
+  /** Where alerts are posted ({"text": …}); null: none are. */
+  alertWebhookUrl: string | null;
 };
 
 export function readServerConfig(
@@ -38,6 +44,13 @@ export function readServerConfig(
   const leads = readLeadsConfig(env, problems);
   const preview = readPreviewConfig(env, problems);
   const publish = readPublishConfig(env, problems);
+  for (const problem of [logLevelProblem(env.LOG_LEVEL), alertUrlProblem(env.ALERT_WEBHOOK_URL)]) {
+    if (problem) problems.push(problem);
+  }
+  const metricsToken = env.METRICS_TOKEN?.trim() || null;
+  if (metricsToken && metricsToken.length < 16) {
+    problems.push('METRICS_TOKEN must be at least 16 characters (e.g. `openssl rand -hex 24`)');
+  }
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -55,6 +68,8 @@ export function readServerConfig(
     leads,
     preview,
     publish,
+    metricsToken,
+    alertWebhookUrl: env.ALERT_WEBHOOK_URL?.trim() || null,
   };
 }
 

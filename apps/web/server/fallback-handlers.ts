@@ -1,6 +1,7 @@
 // The last handlers: a real 404 (the site's page for a browser, JSON for anything else) and a
 // JSON 500 for an error no route handled.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { logger } from './logging.ts';
 import { API_CONTENT_SECURITY_POLICY } from './security-headers.ts';
 
 export const notFound: RequestHandler = (req, res) => {
@@ -17,8 +18,11 @@ export const notFound: RequestHandler = (req, res) => {
   res.json({ error: 'not_found' });
 };
 
-export const internalError: ErrorRequestHandler = (error, _req, res, _next) => {
-  console.error(error);
+export const internalError: ErrorRequestHandler = (error, req, res, _next) => {
+  logger.error(
+    { reqId: req.id, path: req.path, err: { type: error?.name, message: error?.message } },
+    'unhandled request error',
+  );
   if (res.headersSent) return;
   res.status(500).json({ error: 'internal' });
 };

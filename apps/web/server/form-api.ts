@@ -6,12 +6,19 @@ import {
   createLeadsRuntime,
   FORM_POST_CONTENT_TYPE,
   type LeadsConfig,
+  type LeadsRuntime,
+  type OutboxObservers,
 } from '@tablogs/leads/server';
 import type { Request as ExpressRequest, RequestHandler } from 'express';
 import { sendFormPostAnswer } from './form-posts.ts';
+import { leadAnswered, leadPosted } from './lead-events.ts';
 import type { ThirdPartyScripts } from './security-headers.ts';
 
-export type FormApi = { handler: RequestHandler; close(): Promise<void> };
+export type FormApi = {
+  handler: RequestHandler;
+  stats: LeadsRuntime['stats'];
+  close(): Promise<void>;
+};
 
 /** What a form posted without JavaScript needs besides the lead settings (decision 0034). */
 export type FormPostSettings = {
@@ -31,8 +38,9 @@ export async function startFormApi(
     siteOrigin: null,
     thirdParty: { tagManager: false, hubspotForms: false },
   },
+  observers: OutboxObservers = {},
 ): Promise<FormApi> {
-  const runtime = createLeadsRuntime(config);
+  const runtime = createLeadsRuntime(config, observers);
   await runtime.start();
   return {
     // Mounted at /api/internal/:form. The rate limit counts this server's view of the client
@@ -48,6 +56,7 @@ export async function startFormApi(
             req.ip ?? 'unknown',
             { siteOrigin: formPosts.siteOrigin },
           );
+          leadPosted(typeof form === 'string' ? form : undefined, answer);
           await sendFormPostAnswer(req, res, answer, formPosts.thirdParty);
           return;
         }
@@ -61,11 +70,14 @@ export async function startFormApi(
           res.setHeader(name, value);
         });
         // Answers are a few bytes of JSON.
-        res.end(Buffer.from(await answer.arrayBuffer()));
+        const body = Buffer.from(await answer.arrayBuffer());
+        leadAnswered(typeof form === 'string' ? form : undefined, answer.status, body);
+        res.end(body);
       } catch (error) {
         next(error);
       }
     },
+    stats: () => runtime.stats(),
     close: () => runtime.close(),
   };
 }

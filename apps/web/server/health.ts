@@ -1,7 +1,15 @@
-// GET /healthz: the load balancer's and the e2e server's readiness check; never cached.
-import type { Request, Response } from 'express';
+// GET /healthz: the load balancer's and the e2e server's readiness check; never cached. While the
+// server drains (SIGTERM, server/drain.ts) it answers 503, so a balancer still asking sends
+// new requests elsewhere.
+import type { RequestHandler } from 'express';
 
-export function healthCheck(_req: Request, res: Response) {
-  res.setHeader('Cache-Control', 'no-store');
-  res.json({ status: 'ok' });
+export function healthCheck(drain: { readonly draining: boolean }): RequestHandler {
+  return (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    if (drain.draining) {
+      res.status(503).json({ status: 'draining' });
+      return;
+    }
+    res.json({ status: 'ok' });
+  };
 }

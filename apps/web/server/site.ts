@@ -2,7 +2,7 @@
 // and server build. The server holds the current one and may replace it with a newer build
 // (publishing, server/publish/), so everything a request needs comes from one object.
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,6 +10,7 @@ import { createRequestHandler } from '@react-router/express';
 import type { RequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
 import sirv from 'sirv';
+import { withFileErrorsAnswered } from './file-errors.ts';
 import { type CachedPage, loadPageCache } from './page-cache.ts';
 import { contentSecurityPolicy, type ThirdPartyScripts } from './security-headers.ts';
 
@@ -37,10 +38,13 @@ export type Site = {
  *   re-render keeps the live one)
  */
 export async function loadSite(
-  buildDir: string,
+  buildPath: string,
   thirdParty: ThirdPartyScripts,
   options: { build?: ServerBuild } = {},
 ): Promise<Site> {
+  // `build` is a link a later `pnpm build` switches (scripts/build-release.mjs): this server
+  // keeps the build the link named when it loaded.
+  const buildDir = await realpath(buildPath);
   const clientDir = path.join(buildDir, 'client');
   const cspHashes: Record<string, string[]> = JSON.parse(
     await readFile(path.join(buildDir, 'csp-hashes.json'), 'utf8'),
@@ -95,9 +99,14 @@ function pagesFingerprint(pageCache: Map<string, CachedPage>) {
 }
 
 /**
- * The build's files from disk: hashed assets cached for a year, everything else revalidated.
+ * The build's files from disk: hashed assets cached for a year, everything else revalidated. A
+ * file that cannot be read gets a 404/500, never a crash (file-errors.ts).
  */
 export function staticFilesOf(clientDir: string): RequestHandler {
+  return withFileErrorsAnswered(sirvOf(clientDir));
+}
+
+function sirvOf(clientDir: string): RequestHandler {
   return sirv(clientDir, {
     brotli: true,
     gzip: true,

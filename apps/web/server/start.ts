@@ -8,7 +8,10 @@ const path = await import('node:path');
 const { fileURLToPath } = await import('node:url');
 const { createServerApp } = await import('./app.ts');
 const { ensureFreshBuild, hasSources } = await import('./build-freshness.ts');
+const { markBuildInUse } = await import('./build-in-use.ts');
 const { ConfigError, readServerConfig } = await import('./config.ts');
+const { drainOnSignals, trackConnections } = await import('./drain.ts');
+const { logger } = await import('./logging.ts');
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -25,25 +28,23 @@ try {
 
 await ensureFreshBuild(appDir, config.buildDir);
 const app = await createServerApp(config);
+markBuildInUse(app.locals.publisher.current().buildDir);
 const server = app.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`TabLogs site listening on http://localhost:${port}`);
+  logger.info(
+    { port, buildDir: config.buildDir },
+    `TabLogs site listening on http://localhost:${port}`,
+  );
 });
+trackConnections(server);
 // The image's pages are as old as the image; a restarted container catches up in seconds.
 if (!hasSources(appDir) && process.env.CONTENTFUL_SPACE_ID?.trim()) {
   app.locals.publisher.request('start: the published content');
 }
 
-function shutDown(signal: string) {
-  console.log(`${signal} received: closing connections`);
-  server.close(async () => {
-    await app.locals.closeConnections?.();
-    process.exit(0);
-  });
-  server.closeIdleConnections();
-  // Requests still running after 10 s are cut off so a deploy never hangs.
-  setTimeout(() => process.exit(0), 10_000).unref();
-}
-process.once('SIGTERM', () => shutDown('SIGTERM'));
-process.once('SIGINT', () => shutDown('SIGINT'));
+// SIGTERM/SIGINT: drain (server/drain.ts), then close the lead store, outbox and replica sync.
+// Requests still running after 10 s are cut off so a deploy never hangs.
+drainOnSignals(server, app.locals.drain, async () => {
+  await app.locals.closeConnections?.();
+});

@@ -10,7 +10,12 @@ export {
 export { handleSubmission, type SubmissionDeps } from './api/handle-submission';
 export { xsrfTokenResponse } from './api/http';
 export { createRateLimiter, type RateLimiter } from './api/rate-limit';
-export { createLeadsRuntime, type LeadsConfig, type LeadsRuntime } from './api/runtime';
+export {
+  createLeadsRuntime,
+  type LeadsConfig,
+  type LeadsRuntime,
+  type OutboxObservers,
+} from './api/runtime';
 export * from './client';
 export * from './index';
 export { retryDelay } from './outbox/backoff';
@@ -21,7 +26,12 @@ export {
   type HubspotConfig,
   hubspotRequest,
 } from './outbox/destinations';
-export { createOutbox, type Outbox, type OutboxOptions } from './outbox/outbox';
+export {
+  createOutbox,
+  type DeliveryEvent,
+  type Outbox,
+  type OutboxOptions,
+} from './outbox/outbox';
 export type { Db, Param, Queryable } from './store/db';
 export { createLeadStore } from './store/lead-store';
 export { MIGRATIONS, type Migration, migrate } from './store/migrations';

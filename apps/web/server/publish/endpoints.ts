@@ -4,6 +4,7 @@
 // than WEBHOOK_TTL_SECONDS (a replay).
 import { verifyRequest } from '@contentful/node-apps-toolkit';
 import express, { type Request } from 'express';
+import { logger } from '../logging.ts';
 import { secretMatches } from '../preview-session.ts';
 import type { createPublisher } from './publisher.ts';
 import type { ReplicaSync } from './replica-sync.ts';
@@ -64,7 +65,7 @@ export function publishEndpoints({
         } catch (error) {
           // This replica renders anyway; a 5xx makes Contentful send the webhook again, which
           // then reaches the other replicas too.
-          console.error(`publish: could not record the publish for other replicas: ${error}`);
+          logger.error(`publish: could not record the publish for other replicas: ${error}`);
           res.status(503).json({ error: 'unavailable' });
           return;
         }

@@ -4,7 +4,10 @@
 // the status.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { Alerts } from '../alerts.ts';
 import type { ServerConfig } from '../config.ts';
+import { logger } from '../logging.ts';
+import { publishDuration, publishFailures, publishLastSuccess } from '../metrics.ts';
 import { loadSite, type Site } from '../site.ts';
 import { createRebuildQueue } from './rebuild-queue.ts';
 import { renderSiteInto } from './render-site.ts';
@@ -31,10 +34,13 @@ export function createPublisher({
   config,
   site,
   render = renderSiteInto,
+  alerts,
 }: {
   config: ServerConfig;
   site: Site;
   render?: typeof renderSiteInto;
+  /** Told of a failed publish. */
+  alerts?: Alerts;
 }) {
   let current = site;
   // Build directories served before the current one, newest first.
@@ -64,6 +70,9 @@ export function createPublisher({
     };
     lastBuild = record;
     const buildDir = path.join(releasesDir, record.started.replace(/[:.]/g, '-'));
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
+    logger.info({ event: 'publish_started', reason }, 'publish started');
     try {
       const live = current;
       await render({ site: live, buildDir });
@@ -71,11 +80,36 @@ export function createPublisher({
       switchTo(next);
       record.ok = true;
       record.fingerprint = next.fingerprint;
-      console.log(`publish: live from ${path.basename(buildDir)} (pages ${next.fingerprint})`);
+      publishDuration.observe({ outcome: 'ok' }, seconds());
+      publishLastSuccess.set(Date.now() / 1000);
+      logger.info(
+        {
+          event: 'publish_finished',
+          reason,
+          release: path.basename(buildDir),
+          fingerprint: next.fingerprint,
+          durationMs: Math.round(seconds() * 1000),
+        },
+        'publish finished: the new build is live',
+      );
     } catch (error) {
       record.ok = false;
       record.error = error instanceof Error ? error.message.slice(0, 2000) : String(error);
-      console.error(`publish: render failed, the current site stays live\n${record.error}`);
+      publishDuration.observe({ outcome: 'failed' }, seconds());
+      publishFailures.inc();
+      logger.error(
+        {
+          event: 'publish_failed',
+          reason,
+          error: record.error,
+          durationMs: Math.round(seconds() * 1000),
+        },
+        'publish failed: the current site stays live',
+      );
+      void alerts?.send(
+        'publish_failed',
+        `TabLogs: publishing failed (${reason}); the previous build stays live. ${record.error.slice(0, 300)}`,
+      );
       await rm(buildDir, { recursive: true, force: true }).catch(() => {});
     } finally {
       record.finished = new Date().toISOString();

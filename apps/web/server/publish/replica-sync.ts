@@ -5,6 +5,7 @@
 // site_replicas, which the status endpoint lists. See docs/decisions/0005.
 import os from 'node:os';
 import pg from 'pg';
+import { logger } from '../logging.ts';
 import type { createPublisher } from './publisher.ts';
 
 const CHANNEL = 'site_publish';
@@ -40,7 +41,7 @@ export async function startReplicaSync({
   replicaId?: string;
 }) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  pool.on('error', (error) => console.error(`publish sync: ${error.message}`));
+  pool.on('error', (error) => logger.error(`publish sync: ${error.message}`));
   await createTables(pool);
 
   const latest = await pool.query(
@@ -74,7 +75,7 @@ export async function startReplicaSync({
            publish_id = excluded.publish_id, live_since = excluded.live_since, seen_at = now()`,
         [replicaId, live.fingerprint, seen, live.since],
       )
-      .catch((error: Error) => console.error(`publish sync: ${error.message}`));
+      .catch((error: Error) => logger.error(`publish sync: ${error.message}`));
   }
 
   // LISTEN needs one connection of its own for as long as it listens.
@@ -95,7 +96,7 @@ export async function startReplicaSync({
       }
     };
     client.on('error', (error) => {
-      console.error(`publish sync: listener ${error.message}`);
+      logger.error(`publish sync: listener ${error.message}`);
       retry();
     });
     client.on('notification', (message) => consider(Number(message.payload)));
@@ -104,7 +105,7 @@ export async function startReplicaSync({
       await client.query(`LISTEN ${CHANNEL}`);
       listener = client;
     } catch (error) {
-      console.error(`publish sync: listener ${(error as Error).message}`);
+      logger.error(`publish sync: listener ${(error as Error).message}`);
       retry();
     }
   }
@@ -119,7 +120,7 @@ export async function startReplicaSync({
         `DELETE FROM site_replicas WHERE seen_at < now() - interval '${FORGET_AFTER}'`,
       );
     } catch (error) {
-      console.error(`publish sync: ${(error as Error).message}`);
+      logger.error(`publish sync: ${(error as Error).message}`);
     }
   }
   const poller = setInterval(poll, pollMs);

@@ -1,7 +1,8 @@
 import type { LeadsConfig } from '../config';
-import { createOutbox, type Outbox } from '../outbox/outbox';
+import { createOutbox, type Outbox, type OutboxOptions } from '../outbox/outbox';
 import { type OpenedLeadDatabase, openLeadDatabase } from '../store/open-store';
 import { createSharedRateLimiter } from '../store/rate-limits';
+import type { LeadStats } from '../store/types';
 import { type FormPostAnswer, type FormPostOptions, handleFormPost } from './handle-form-post';
 import { handleSubmission, type SubmissionDeps } from './handle-submission';
 import { createRateLimiter } from './rate-limit';
@@ -22,12 +23,20 @@ export interface LeadsRuntime {
     clientIp: string,
     options?: FormPostOptions,
   ): Promise<FormPostAnswer>;
+  /** The store's figures (pending deliveries and the oldest one, for metrics). */
+  stats(): Promise<LeadStats>;
   /** Stops the outbox and closes the store. */
   close(): Promise<void>;
 }
 
+/** What the server hears of the outbox: its log lines and delivery outcomes. */
+export type OutboxObservers = Pick<OutboxOptions, 'log' | 'onDelivered' | 'onGaveUp'>;
+
 /** A store, rate limiter and outbox for one configuration. Nothing opens until it is used. */
-export function createLeadsRuntime(config: LeadsConfig): LeadsRuntime {
+export function createLeadsRuntime(
+  config: LeadsConfig,
+  observers: OutboxObservers = {},
+): LeadsRuntime {
   let opening: Promise<OpenedLeadDatabase> | null = null;
   let outbox: Outbox | null = null;
   const database = () => {
@@ -51,6 +60,7 @@ export function createLeadsRuntime(config: LeadsConfig): LeadsRuntime {
     forwarding: config.forwarding,
     rateLimiter,
     onStored: () => outbox?.wake(),
+    ...(observers.log ? { log: observers.log } : {}),
   };
 
   return {
@@ -60,12 +70,13 @@ export function createLeadsRuntime(config: LeadsConfig): LeadsRuntime {
       const forwards =
         config.forwarding.hubspot !== null || config.forwarding.formHandlerUrl !== null;
       // Rows left pending by an earlier configuration are still sent (or failed) after a restart.
-      outbox ??= createOutbox(opened, config.forwarding);
+      outbox ??= createOutbox(opened, config.forwarding, observers);
       if (forwards || (await opened.nextDueAt()) !== null) outbox.start();
     },
     handle: (request, form, clientIp) => handleSubmission(request, form, deps, clientIp),
     handlePost: (request, form, clientIp, options) =>
       handleFormPost(request, form, deps, clientIp, options),
+    stats: async () => (await store()).stats(),
     async close() {
       await outbox?.stop();
       const open = opening;

@@ -1,18 +1,25 @@
-// `pnpm leads export --since DATE --format csv|json` and `pnpm leads stats`, for sales staff.
+// `pnpm leads export --since DATE --format csv|json`, `pnpm leads stats` and `pnpm leads backup
+// FILE` (the embedded SQLite store, online), for sales staff and operators. In the container
+// image the same commands are `leads …` (apps/web/bin/leads).
 // Reads the same store as the server: DATABASE_URL when set, else DATA_DIR (default: the
 // repository's data/ folder, as for the server).
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import Database from 'better-sqlite3';
 import { REPOSITORY_DATA_DIR } from '../config';
 import { openLeadStore } from '../store/open-store';
+import { SQLITE_FILE_NAME } from '../store/sqlite';
 import { leadsToCsv, leadsToJson, statsToText } from './export-format';
 
 const USAGE = `Usage:
   pnpm leads export [--since YYYY-MM-DD] [--format csv|json] [--out FILE]
   pnpm leads stats
+  pnpm leads backup FILE
 Without --out the export goes to standard output; use \`pnpm -s leads …\` so pnpm's own
 banner stays out of it. Reads DATABASE_URL (PostgreSQL) or DATA_DIR (embedded store, default:
-the repository's data/).`;
+the repository's data/). backup copies the embedded store while the server runs (SQLite's
+online backup); with DATABASE_URL use pg_dump instead.`;
 
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -27,7 +34,7 @@ async function main(argv: string[]): Promise<number> {
     },
   });
   const [command] = positionals;
-  if (values.help || (command !== 'export' && command !== 'stats')) {
+  if (values.help || (command !== 'export' && command !== 'stats' && command !== 'backup')) {
     console.error(USAGE);
     return values.help ? 0 : 2;
   }
@@ -50,6 +57,7 @@ async function main(argv: string[]): Promise<number> {
   const dataDir = process.env.DATA_DIR?.trim()
     ? path.resolve(typedFrom, process.env.DATA_DIR.trim())
     : REPOSITORY_DATA_DIR;
+  if (command === 'backup') return backup(positionals[1], { databaseUrl, dataDir, typedFrom });
   const store = await openLeadStore({ databaseUrl, dataDir });
   try {
     let output: string;
@@ -69,6 +77,45 @@ async function main(argv: string[]): Promise<number> {
   } finally {
     await store.close();
   }
+  return 0;
+}
+
+/** A consistent copy of the embedded store, taken while the server may be writing to it. */
+async function backup(
+  file: string | undefined,
+  {
+    databaseUrl,
+    dataDir,
+    typedFrom,
+  }: { databaseUrl: string | null; dataDir: string; typedFrom: string },
+): Promise<number> {
+  if (!file) {
+    console.error(USAGE);
+    return 2;
+  }
+  if (databaseUrl) {
+    console.error(
+      'DATABASE_URL is set: back up PostgreSQL with pg_dump --format=custom --file=FILE "$DATABASE_URL".',
+    );
+    return 2;
+  }
+  const source = path.join(dataDir, SQLITE_FILE_NAME);
+  const target = path.resolve(typedFrom, file);
+  if (!existsSync(source)) {
+    console.error(`No lead store at ${source} (DATA_DIR).`);
+    return 1;
+  }
+  if (existsSync(target)) {
+    console.error(`${target} exists already; give a new file.`);
+    return 2;
+  }
+  const db = new Database(source, { readonly: true, fileMustExist: true });
+  try {
+    await db.backup(target);
+  } finally {
+    db.close();
+  }
+  console.error(`Backed up ${source} to ${target}.`);
   return 0;
 }
 

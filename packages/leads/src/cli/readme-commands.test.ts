@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateSubmission } from '../forms/validate';
 import { openLeadStore } from '../store/open-store';
@@ -17,6 +18,7 @@ const commands = {
   jsonFile: 'pnpm leads export --since 2026-03-01 --format json --out leads.json',
   csvStdout: 'pnpm -s leads export --since 2026-03-01 --format csv > leads.csv',
   stats: 'pnpm leads stats',
+  backup: 'pnpm leads backup leads-backup.sqlite',
 };
 
 const data = temporaryDataDir();
@@ -31,7 +33,13 @@ function run(command: string): string {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
-const outputs = ['leads.csv', 'leads.json'].map((name) => path.join(repoRoot, name));
+const outputs = ['leads.csv', 'leads.json', 'leads-backup.sqlite'].map((name) =>
+  path.join(repoRoot, name),
+);
+/** What SQLite leaves beside the backup while it is open. */
+const backupSidecars = ['-wal', '-shm'].map((suffix) =>
+  path.join(repoRoot, `leads-backup.sqlite${suffix}`),
+);
 
 beforeAll(async () => {
   const store = await openLeadStore({ dataDir: data.dir, databaseUrl: null });
@@ -48,7 +56,7 @@ beforeAll(async () => {
   await store.close();
 });
 afterAll(() => {
-  for (const file of outputs) rmSync(file, { force: true });
+  for (const file of [...outputs, ...backupSidecars]) rmSync(file, { force: true });
   data.remove();
 });
 
@@ -94,6 +102,16 @@ describe('the README lead commands, typed at the repository root', () => {
     const text = readFileSync(outputs[0] as string, 'utf8');
     expect(text.startsWith('id,received_at,form,')).toBe(true);
     expect(text.trim().split('\n')).toHaveLength(3);
+  }, 60_000);
+
+  it('backup copies the embedded store into a file that opens with every lead', async () => {
+    run(commands.backup);
+    const copy = path.join(repoRoot, 'leads-backup.sqlite');
+    const db = new Database(copy, { readonly: true });
+    expect(db.prepare('SELECT count(*) AS n FROM leads').get()).toEqual({ n: 3 });
+    db.close();
+    // Never over an existing file.
+    expect(() => run(commands.backup)).toThrow(/exists already/);
   }, 60_000);
 
   it('stats counts every stored lead', () => {

@@ -165,9 +165,26 @@ describe('outbox', () => {
       referer: null,
     };
     const { id } = await store.insert(contact(), context, deliveryTargets('contact', config));
-    const outbox = createOutbox(store, config, fast);
+    const gaveUp: unknown[] = [];
+    const delivered: unknown[] = [];
+    const outbox = createOutbox(store, config, {
+      ...fast,
+      onGaveUp: (event) => gaveUp.push(event),
+      onDelivered: (event) => delivered.push(event),
+    });
     expect(await outbox.runOnce()).toBe(1);
     await hubspot.close();
+    // The server hears of it (log, metric, alert) by lead id and target only.
+    expect(gaveUp).toEqual([
+      {
+        leadId: id,
+        target: 'hubspot',
+        attempts: 1,
+        durationMs: expect.any(Number),
+        error: expect.stringContaining('HTTP 400'),
+      },
+    ]);
+    expect(delivered).toEqual([]);
     const lead = await store.get(id);
     expect(lead?.deliveries).toMatchObject([
       { target: 'form_handler', state: 'not_configured' },

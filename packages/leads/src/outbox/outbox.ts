@@ -19,6 +19,19 @@ export interface OutboxOptions extends Partial<BackoffOptions> {
   readonly pollMs?: number;
   readonly batchSize?: number;
   readonly log?: (message: string) => void;
+  /** Told of each accepted delivery (for the server's log and metrics). */
+  readonly onDelivered?: (event: DeliveryEvent) => void;
+  /** Told of each delivery given up for good (for the server's log, metrics and alerts). */
+  readonly onGaveUp?: (event: DeliveryEvent & { error: string }) => void;
+}
+
+/** A delivery's outcome, without the lead's fields (no personal data leaves through it). */
+export interface DeliveryEvent {
+  readonly leadId: string;
+  readonly target: DeliveryTarget;
+  readonly attempts: number;
+  /** The attempt's own time. */
+  readonly durationMs: number;
 }
 
 export interface Outbox {
@@ -93,12 +106,21 @@ export function createOutbox(
       await store.markFailed(lead.id, target, `${target} is no longer configured`);
       return;
     }
+    const started = performance.now();
     const outcome = await attempt(request);
+    const event = {
+      leadId: lead.id,
+      target,
+      attempts: due.attempts,
+      durationMs: Math.round(performance.now() - started),
+    };
     if (outcome.kind === 'delivered') {
       await store.markDelivered(lead.id, target, now());
+      options.onDelivered?.(event);
     } else if (outcome.kind === 'failed' || due.attempts >= maxAttempts) {
       log(`Lead ${lead.id}: ${describe(target)} refused it for good: ${outcome.error}`);
       await store.markFailed(lead.id, target, outcome.error);
+      options.onGaveUp?.({ ...event, error: outcome.error });
     } else {
       const next = new Date(now().getTime() + retryDelay(due.attempts, backoff, options.random));
       log(`Lead ${lead.id}: ${describe(target)} attempt ${due.attempts} failed (${outcome.error})`);

@@ -1,0 +1,115 @@
+// `pnpm build` for the site: builds into a fresh directory, then switches `build` (a symlink) to
+// it in one rename, so no file a running server reads is ever rewritten — the way a publish
+// already switches (docs/decisions/0035-drain-logs-metrics-alerts.md, 0004). A server resolves
+// the link when it starts and keeps its build; older builds are removed unless a live server
+// marked one as its own (server/build-in-use.ts).
+import { spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Builds kept besides the new one, whether or not a server is on them. */
+const KEEP_PREVIOUS = 1;
+const IN_USE_PREFIX = '.in-use-';
+
+/**
+ * Where the builds of `target` live: `build-outputs/` beside it, one folder per build.
+ * @param {string} target the path servers read (BUILD_DIR, default `build`)
+ */
+export function buildsDirOf(target) {
+  return path.join(path.dirname(target), 'build-outputs');
+}
+
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv & { BUILD_DIR: string }} env
+ */
+function run(command, args, env) {
+  const result = spawnSync(command, args, { cwd: appDir, stdio: 'inherit', env });
+  if (result.status !== 0) {
+    console.error(`${command} ${args.join(' ')} failed; ${path.basename(env.BUILD_DIR)} is left unused`);
+    rmSync(env.BUILD_DIR, { recursive: true, force: true });
+    process.exit(result.status ?? 1);
+  }
+}
+
+/**
+ * Points `target` at `buildDir` atomically (a new link renamed over the old one).
+ * @param {string} target
+ * @param {string} buildDir
+ */
+export function switchTo(target, buildDir) {
+  if (existsSync(target) && !lstatSync(target).isSymbolicLink()) {
+    // A build from before this script: a real directory where the link goes. It moves in with
+    // the others (a server started on it before now loses its files: 404s until restarted).
+    renameSync(target, path.join(buildsDirOf(target), `${path.basename(target)}-moved-${Date.now()}`));
+  }
+  const link = `${target}.switch-${process.pid}`;
+  rmSync(link, { force: true });
+  symlinkSync(path.relative(path.dirname(target), buildDir), link, 'dir');
+  renameSync(link, target);
+}
+
+/** @param {number} pid */
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
+  }
+}
+
+/**
+ * Whether a running server marked this build as the one it serves.
+ * @param {string} buildDir
+ */
+function inUse(buildDir) {
+  return readdirSync(buildDir)
+    .filter((name) => name.startsWith(IN_USE_PREFIX))
+    .some((name) => alive(Number(name.slice(IN_USE_PREFIX.length))));
+}
+
+/**
+ * Removes the builds of `target` older than the kept ones that no live server is on.
+ * @param {string} target
+ */
+export function pruneBuilds(target) {
+  const dir = buildsDirOf(target);
+  const current = existsSync(target) ? path.resolve(path.dirname(target), readlinkSync(target)) : '';
+  const prefix = `${path.basename(target)}-`;
+  const builds = readdirSync(dir)
+    .filter((name) => name.startsWith(prefix))
+    .map((name) => path.join(dir, name))
+    .filter((build) => build !== current)
+    .sort()
+    .reverse();
+  for (const old of builds.slice(KEEP_PREVIOUS)) {
+    if (!inUse(old)) rmSync(old, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const target = path.resolve(appDir, process.env.BUILD_DIR ?? 'build');
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const buildDir = path.join(buildsDirOf(target), `${path.basename(target)}-${stamp}`);
+  mkdirSync(path.dirname(buildDir), { recursive: true });
+  const env = { ...process.env, BUILD_DIR: buildDir };
+  run('pnpm', ['exec', 'react-router', 'build'], env);
+  run(process.execPath, ['scripts/postbuild.mjs'], env);
+  switchTo(target, buildDir);
+  pruneBuilds(target);
+  console.log(`build: ${path.relative(appDir, target)} → ${path.relative(appDir, buildDir)}`);
+}

@@ -1,0 +1,123 @@
+// Graceful shutdown (docs/decisions/0035-drain-logs-metrics-alerts.md). On SIGTERM the server
+// stops accepting connections, answers readiness with 503, tells every client `Connection:
+// close` so each connection ends after its current request, lets the requests in flight finish,
+// then closes the lead store and outbox and exits as soon as the last connection is gone. A hard
+// cap still exits if a request never finishes.
+import type { Server } from 'node:http';
+import { Server as NetServer, type Socket } from 'node:net';
+import type { RequestHandler } from 'express';
+import { logger } from './logging.ts';
+
+/** A connection that stays idle this long while draining is closed; a busy client sends sooner. */
+const IDLE_GRACE_MS = 1_000;
+const SWEEP_EVERY_MS = 100;
+
+export type Drain = {
+  readonly draining: boolean;
+  /** First middleware: tracks each response so `Connection: close` can still be added to it. */
+  tracker: RequestHandler;
+  /** Starts draining `server`; resolves once every connection has ended. */
+  start(server: Server): Promise<void>;
+};
+
+export function createDrain(): Drain {
+  let draining = false;
+  const unsent = new Set<import('node:http').ServerResponse>();
+  return {
+    get draining() {
+      return draining;
+    },
+    tracker(_req, res, next) {
+      if (draining) {
+        res.setHeader('Connection', 'close');
+      } else {
+        unsent.add(res);
+        const forget = () => unsent.delete(res);
+        res.once('finish', forget);
+        res.once('close', forget);
+      }
+      next();
+    },
+    start(server) {
+      draining = true;
+      // Responses whose headers are not out yet still can say it: their connection then ends.
+      for (const res of unsent) if (!res.headersSent) res.setHeader('Connection', 'close');
+      unsent.clear();
+      return new Promise((resolve) => {
+        const idleSince = new Map<Socket, number>();
+        const sweep = setInterval(() => {
+          const now = Date.now();
+          for (const socket of connectionsOf(server)) {
+            if (busy(socket)) {
+              idleSince.delete(socket);
+              continue;
+            }
+            const since = idleSince.get(socket) ?? now;
+            idleSince.set(socket, since);
+            // An idle keep-alive connection gets no response to carry `Connection: close`.
+            if (now - since >= IDLE_GRACE_MS) socket.end();
+          }
+        }, SWEEP_EVERY_MS);
+        // net's close, not http's: http's also drops idle keep-alive connections at once, which
+        // resets a request a client is sending on one at that moment. The callback runs when the
+        // last connection has closed.
+        NetServer.prototype.close.call(server, () => {
+          clearInterval(sweep);
+          resolve();
+        });
+      });
+    },
+  };
+}
+
+const sockets = new WeakMap<Server, Set<Socket>>();
+
+/** Remembers the server's connections (call before it listens). */
+export function trackConnections(server: Server) {
+  const open = new Set<Socket>();
+  sockets.set(server, open);
+  server.on('connection', (socket: Socket) => {
+    open.add(socket);
+    socket.once('close', () => open.delete(socket));
+  });
+}
+
+function connectionsOf(server: Server) {
+  return sockets.get(server) ?? new Set<Socket>();
+}
+
+/** Whether a request is being answered on the socket (Node keeps the response on it). */
+function busy(socket: Socket) {
+  return Boolean((socket as Socket & { _httpMessage?: unknown })._httpMessage);
+}
+
+/**
+ * Drains on SIGTERM/SIGINT, then runs `close` (lead store, outbox, replica sync) and exits.
+ * @param hardCapMs the backstop: the process exits this long after the signal whatever runs
+ */
+export function drainOnSignals(
+  server: Server,
+  drain: Drain,
+  close: () => Promise<void>,
+  hardCapMs = 10_000,
+) {
+  const shutDown = async (signal: string) => {
+    const started = Date.now();
+    logger.info({ signal }, 'drain started: no new connections, readiness 503');
+    setTimeout(() => {
+      logger.error({ durationMs: Date.now() - started }, 'drain cap reached: exiting');
+      process.exit(1);
+    }, hardCapMs).unref();
+    await drain.start(server);
+    try {
+      await close();
+    } catch (error) {
+      logger.error({ err: error }, 'closing the lead store failed');
+    }
+    logger.info({ durationMs: Date.now() - started }, 'drained: exiting');
+    logger.flush?.();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutDown('SIGTERM'));
+  process.once('SIGINT', () => void shutDown('SIGINT'));
+}
