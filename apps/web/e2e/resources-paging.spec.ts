@@ -104,7 +104,7 @@ test.describe('a blog grown to 36 posts', () => {
   test.beforeAll(async () => {
     test.setTimeout(LIVE_WITHIN_MS + 60_000);
     const { entries, assets } = await embeddedCdaContent();
-    const model = entries.find((entry) => entry.sys.contentType.sys.id === 'blog');
+    const model = entries.find((entry) => entry.sys.contentType?.sys.id === 'blog');
     if (!model) throw new Error('The embedded content has no blog post to copy');
     // Older than every embedded post and ordered after them: "Field note 01" is the newest extra.
     const extra = Array.from({ length: EXTRA_POSTS }, (_, i) => {
