@@ -29,14 +29,25 @@ export default [
 
   // Resources (decision 0013): blog, FAQs, Geotech 101, newsletters, product updates, downloads.
   route('resources/blog', 'routes/resources/blog.tsx'),
+  // Numbered pages of the long lists, page 2 on (decision 0038).
+  route('resources/blog/page/:page', 'routes/resources/blog.tsx', { id: 'blog-page' }),
   route('resources/blog/rss.xml', 'routes/resources/blog-rss.ts'),
   route('resources/blog/:id', 'routes/resources/blog-post.tsx'),
   route('resources/faqs', 'routes/resources/faq-page.tsx', { id: 'faqs' }),
   route('resources/geotech-101', 'routes/resources/faq-page.tsx', { id: 'geotech-101' }),
   route('resources/newsletters', 'routes/resources/newsletters.tsx'),
+  route('resources/newsletters/page/:page', 'routes/resources/newsletters.tsx', {
+    id: 'newsletters-page',
+  }),
   route('resources/newsletters/:index', 'routes/resources/newsletter.tsx'),
   route('resources/product-updates', 'routes/resources/product-updates.tsx'),
+  route('resources/product-updates/page/:page', 'routes/resources/product-updates.tsx', {
+    id: 'product-updates-page',
+  }),
   route('resources/downloads', 'routes/resources/downloads.tsx'),
+  route('resources/downloads/page/:page', 'routes/resources/downloads.tsx', {
+    id: 'downloads-page',
+  }),
   route('resources/downloads/:id', 'routes/resources/download.tsx'),
 
   // Old spellings and paths still linked from elsewhere (decision 0013).
@@ -47,6 +58,8 @@ export default [
   // Search engines (issue 9): prerendered to files like the pages.
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  // Title paths of posts and downloads → slug URLs, for the server's 301s (decision 0038).
+  route('title-redirects.json', 'routes/title-redirects.ts'),
 
   route('api/region', 'routes/api/region.ts'),
   route('api/xsrf-token', 'routes/api/xsrf-token.ts'),

@@ -24,6 +24,8 @@ export type Site = {
   pagePolicies: Map<string, string>;
   notFoundPage: Buffer;
   pageCache: Map<string, CachedPage>;
+  /** A post's or download's title path (decoded) → its slug URL (server/redirects.ts). */
+  titleRedirects: Map<string, string>;
   build: ServerBuild;
   handleWithRouter: RequestHandler;
   apiPatterns: string[];
@@ -58,6 +60,7 @@ export async function loadSite(
   );
   const notFoundPage = await readFile(path.join(clientDir, '404.html'));
   const pageCache = await loadPageCache(clientDir, Object.keys(cspHashes));
+  const titleRedirects = await loadTitleRedirects(clientDir);
   // The server build reads some artwork from the embedded content (the prerender finds it
   // through vite.config.ts); here, wherever the installed content package keeps it.
   process.env.CONTENT_EMBEDDED_DIR ??= embeddedContentDir();
@@ -70,6 +73,7 @@ export async function loadSite(
     pagePolicies,
     notFoundPage,
     pageCache,
+    titleRedirects,
     build,
     handleWithRouter: createRequestHandler({ build, mode: 'production' }),
     apiPatterns: apiRoutePatterns(build.routes),
@@ -78,6 +82,20 @@ export async function loadSite(
     // When its pages were finished (the postbuild or a publish wrote the CSP hashes last).
     builtAt: (await stat(path.join(buildDir, 'csp-hashes.json'))).mtime,
   };
+}
+
+/** The build's title paths → slug URLs, prerendered from app/routes/title-redirects.ts. */
+async function loadTitleRedirects(clientDir: string): Promise<Map<string, string>> {
+  const file = path.join(clientDir, 'title-redirects.json');
+  const table: unknown = JSON.parse(await readFile(file, 'utf8'));
+  if (
+    typeof table !== 'object' ||
+    table === null ||
+    Object.values(table).some((to) => typeof to !== 'string' || !to.startsWith('/'))
+  ) {
+    throw new Error(`${file} is not a table of paths`);
+  }
+  return new Map(Object.entries(table as Record<string, string>));
 }
 
 /** The content package's `embedded/` folder, in the repository or a production install. */

@@ -1,22 +1,27 @@
+import type { Content } from '@tablogs/content/server';
 import { describe, expect, it } from 'vitest';
-import { titleSegments } from './prerender-paths';
+import { titleRedirects } from './prerender-paths';
 
-describe('title path segments', () => {
-  it('names the file the static server finds for the encoded title and for the raw title', () => {
-    const title = 'Getting More from SPT Data: N60, Refusal';
-    expect(titleSegments(title)).toEqual([
-      'Getting More from SPT Data%3A N60%2C Refusal',
-      'Getting More from SPT Data: N60, Refusal',
-    ]);
-    // What sirv does with the request path of the encoded title.
-    expect(decodeURI(`/x/${encodeURIComponent(title)}`)).toBe(`/x/${titleSegments(title)[0]}`);
+const content = {
+  blogPosts: async () => [
+    { slug: 'spt-data', title: 'Getting More from SPT Data: N60, Refusal' },
+    { slug: 'uscs', title: 'USCS / ASTM D2487' },
+    { slug: 'plain', title: 'plain' },
+  ],
+  downloads: async () => [{ slug: 'field-guide', heading: 'Field Guide' }],
+} as unknown as Content;
+
+describe('title redirects', () => {
+  it('maps each decoded title path to the slug URL', async () => {
+    expect(await titleRedirects(content)).toEqual({
+      '/resources/blog/Getting More from SPT Data: N60, Refusal': '/resources/blog/spt-data',
+      '/resources/blog/USCS / ASTM D2487': '/resources/blog/uscs',
+      '/resources/downloads/Field Guide': '/resources/downloads/field-guide',
+    });
   });
 
-  it('keeps a slash encoded and drops the raw form that would nest folders', () => {
-    expect(titleSegments('USCS / ASTM D2487')).toEqual(['USCS %2F ASTM D2487']);
-  });
-
-  it('has one segment when encoding changes nothing but spaces', () => {
-    expect(titleSegments('TabLabs Product Overview')).toEqual(['TabLabs Product Overview']);
+  it('leaves out a title that is a canonical path itself', async () => {
+    const table = await titleRedirects(content);
+    expect(Object.keys(table)).not.toContain('/resources/blog/plain');
   });
 });

@@ -1,34 +1,21 @@
 import type { Content } from '@tablogs/content/server';
+import { postPath } from './blog-summary';
+import { downloadPath } from './download-summary';
 
-// The static server looks a request up after `decodeURI`, which leaves reserved characters
-// (`:` `,` `/` `?` …) percent-encoded. The spec's id is the title URL-encoded, so that request
-// needs a file named `decodeURI(encodeURIComponent(title))`; a link written with the raw title
-// (browsers keep `:` and `,` as they are) needs one named after the title itself.
-const MALFORMED_ESCAPE = /%(?![0-9A-Fa-f]{2})/;
-
-/** The path segments under which a title must resolve, besides its slug. */
-export function titleSegments(title: string): string[] {
-  const encoded = decodeURI(encodeURIComponent(title));
-  const raw = /[/?#%]/.test(title) ? [] : [title];
-  return [...new Set([encoded, ...raw])].filter((segment) => !MALFORMED_ESCAPE.test(segment));
-}
-
-/** Every prerendered path of the resources pages that has a URL parameter. */
-export async function resourcePaths(content: Content): Promise<string[]> {
-  const [posts, newsletters, downloads] = await Promise.all([
-    content.blogPosts(),
-    content.newsletters(),
-    content.downloads(),
-  ]);
-  return [
-    ...posts.flatMap((post) => [
-      `/resources/blog/${post.slug}`,
-      ...titleSegments(post.title).map((segment) => `/resources/blog/${segment}`),
-    ]),
-    ...newsletters.map((edition) => `/resources/newsletters/${edition.index}`),
-    ...downloads.flatMap((item) => [
-      `/resources/downloads/${item.slug}`,
-      ...titleSegments(item.heading).map((segment) => `/resources/downloads/${segment}`),
-    ]),
+/**
+ * The other spelling of each blog post and download (its title or heading, the spec's id) →
+ * its canonical slug URL. Keys are decoded paths: the server decodes the request path before it
+ * looks one up, so `/resources/blog/SPT%20Data%3A%20Refusal` and the raw title both match.
+ * A title that spells a canonical path itself is left out.
+ */
+export async function titleRedirects(content: Content): Promise<Record<string, string>> {
+  const [posts, downloads] = await Promise.all([content.blogPosts(), content.downloads()]);
+  const pairs = [
+    ...posts.map((post) => [`/resources/blog/${post.title}`, postPath(post)] as const),
+    ...downloads.map(
+      (item) => [`/resources/downloads/${item.heading}`, downloadPath(item)] as const,
+    ),
   ];
+  const canonical = new Set(pairs.map(([, to]) => to));
+  return Object.fromEntries(pairs.filter(([from]) => !canonical.has(from)));
 }

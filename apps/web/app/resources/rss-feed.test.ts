@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogRssFeed, rfc822Date } from './rss-feed';
+import { blogRssFeed, FEED_ITEM_LIMIT, rfc822Date } from './rss-feed';
 
 describe('blog RSS feed', () => {
   it('dates items in RFC 822 without a time-zone shift', () => {
@@ -28,5 +28,25 @@ describe('blog RSS feed', () => {
     expect(xml).toContain(
       '<atom:link href="https://www.tablogs.com/resources/blog/rss.xml" rel="self"',
     );
+  });
+
+  it('carries the latest FEED_ITEM_LIMIT posts, newest first, whatever order it is given', () => {
+    const posts = Array.from({ length: 45 }, (_, i) => ({
+      slug: `post-${i}`,
+      title: `Post ${i}`,
+      blurb: 'b',
+      author: 'a',
+      // Post i was published on day i of 2024 (i = 0 is the oldest).
+      date: new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10),
+    }));
+    const shuffled = [...posts.filter((_, i) => i % 2), ...posts.filter((_, i) => !(i % 2))];
+    const xml = blogRssFeed(shuffled, 'https://www.tablogs.com');
+    const slugs = [
+      ...xml.matchAll(/<link>https:\/\/www\.tablogs\.com\/resources\/blog\/(post-\d+)<\/link>/g),
+    ].map((match) => match[1]);
+    expect(FEED_ITEM_LIMIT).toBeGreaterThanOrEqual(20);
+    expect(FEED_ITEM_LIMIT).toBeLessThanOrEqual(50);
+    expect(slugs).toEqual(Array.from({ length: FEED_ITEM_LIMIT }, (_, i) => `post-${44 - i}`));
+    expect(xml).toContain('<lastBuildDate>Wed, 14 Feb 2024 00:00:00 GMT</lastBuildDate>');
   });
 });

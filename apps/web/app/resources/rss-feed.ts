@@ -9,6 +9,9 @@ export interface FeedPost {
   date: string;
 }
 
+/** Posts in the feed: readers poll it, so it carries the latest few, not the whole archive. */
+export const FEED_ITEM_LIMIT = 20;
+
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -28,10 +31,14 @@ export function rfc822Date(calendarDate: string): string {
   return `${weekday}, ${String(day).padStart(2, '0')} ${MONTHS[month - 1]} ${year} 00:00:00 GMT`;
 }
 
-/** The blog as an RSS 2.0 document with absolute links under `siteUrl`. */
+/**
+ * The blog as an RSS 2.0 document with absolute links under `siteUrl`: the latest
+ * `FEED_ITEM_LIMIT` posts, newest first.
+ */
 export function blogRssFeed(posts: readonly FeedPost[], siteUrl: string): string {
   const link = (path: string) => escapeXml(new URL(path, siteUrl).href);
-  const items = posts.map(
+  const latest = [...posts].sort((a, b) => b.date.localeCompare(a.date)).slice(0, FEED_ITEM_LIMIT);
+  const items = latest.map(
     (post) => `    <item>
       <title>${escapeXml(post.title)}</title>
       <link>${link(`/resources/blog/${post.slug}`)}</link>
@@ -41,10 +48,7 @@ export function blogRssFeed(posts: readonly FeedPost[], siteUrl: string): string
       <pubDate>${rfc822Date(post.date)}</pubDate>
     </item>`,
   );
-  const newest = posts
-    .map((post) => post.date)
-    .sort()
-    .at(-1);
+  const newest = latest[0]?.date;
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>

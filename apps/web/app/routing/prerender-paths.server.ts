@@ -1,6 +1,6 @@
 import type { Content } from '@tablogs/content/server';
 import { permanentRedirects } from '../../server/redirects.ts';
-import { resourcePaths } from '../resources/prerender-paths';
+import { extraPagePaths } from '../resources/list-pages';
 
 /** A page that has its own canonical URL, with the date its content last changed if known. */
 export interface CanonicalPage {
@@ -9,13 +9,15 @@ export interface CanonicalPage {
   lastmod?: string;
 }
 
-/** Everything the build prerenders, by kind: only `pages` belong in the sitemap. */
+/**
+ * Everything the build prerenders, by kind: only `pages` belong in the sitemap. Other spellings
+ * of a page (a blog post or download under its title) are not prerendered: the server answers
+ * them with a 301 from the build's title-redirects.json (decision 0038).
+ */
 export interface PrerenderPlan {
   pages: CanonicalPage[];
   /** Pages kept out of search (`noindex`): prerendered, not in the sitemap. */
   unlisted: string[];
-  /** Other spellings of a page (e.g. a blog post under its title), not canonical. */
-  alternates: string[];
   /** Old paths that answer with a permanent redirect. */
   redirects: string[];
   /** Files such as the RSS feed, the sitemap and robots.txt. */
@@ -99,13 +101,12 @@ export async function prerenderPlan(
   staticPaths: readonly string[],
   content: Content,
 ): Promise<PrerenderPlan> {
-  const [posts, newsletters, downloads, updates, legalPages, dynamicPaths] = await Promise.all([
+  const [posts, newsletters, downloads, updates, legalPages] = await Promise.all([
     content.blogPosts(),
     content.newsletters(),
     content.downloads(),
     content.productUpdates(),
     content.legalPages(),
-    resourcePaths(content),
   ]);
   const redirects = new Set<string>(Object.keys(permanentRedirects));
   const updated = await entriesUpdatedAt(content);
@@ -119,6 +120,25 @@ export async function prerenderPlan(
     ['/resources/product-updates', newest(updates.map((update) => update.releaseDate))],
     ...legalPages.map((page) => [`/${page.slug}`, newest([page.lastUpdated])] as const),
   ]);
+  // Numbered pages of the long lists (decision 0038): the blog and downloads feature their first
+  // item above the pages; each page changes when any newer item arrives, hence the list's date.
+  const listPages: CanonicalPage[] = [
+    ...extraPagePaths('/resources/blog', Math.max(0, posts.length - 1)).map((path) => ({
+      path,
+      lastmod: lastmodByPath.get('/resources/blog'),
+    })),
+    ...extraPagePaths('/resources/downloads', Math.max(0, downloads.length - 1)).map((path) => ({
+      path,
+    })),
+    ...extraPagePaths('/resources/newsletters', newsletters.length).map((path) => ({
+      path,
+      lastmod: lastmodByPath.get('/resources/newsletters'),
+    })),
+    ...extraPagePaths('/resources/product-updates', updates.length).map((path) => ({
+      path,
+      lastmod: lastmodByPath.get('/resources/product-updates'),
+    })),
+  ];
   const dynamicPages: CanonicalPage[] = [
     ...posts.map((post) => ({
       path: `/resources/blog/${post.slug}`,
@@ -142,13 +162,11 @@ export async function prerenderPlan(
         !UNLISTED_PAGES.has(path),
     )
     .map((path) => ({ path, lastmod: lastmodByPath.get(path) }));
-  const canonical = new Set(dynamicPages.map((page) => page.path));
   return {
-    pages: [...staticPages, ...dynamicPages].map(({ path, lastmod }) =>
+    pages: [...staticPages, ...listPages, ...dynamicPages].map(({ path, lastmod }) =>
       lastmod ? { path, lastmod } : { path },
     ),
     unlisted: staticPaths.filter((path) => UNLISTED_PAGES.has(path)),
-    alternates: dynamicPaths.filter((path) => !canonical.has(path)),
     redirects: staticPaths.filter((path) => redirects.has(path)),
     resources: staticPaths.filter((path) => !path.startsWith('/api/') && FILE_EXTENSION.test(path)),
     notFound: '/404',
@@ -160,7 +178,6 @@ export function allPrerenderPaths(plan: PrerenderPlan): string[] {
   return [
     ...plan.pages.map((page) => page.path),
     ...plan.unlisted,
-    ...plan.alternates,
     ...plan.redirects,
     ...plan.resources,
     plan.notFound,

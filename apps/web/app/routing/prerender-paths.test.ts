@@ -63,8 +63,37 @@ describe('prerenderPlan', () => {
     expect(plan.unlisted).toEqual(['/final-step']);
     expect(plan.redirects).toEqual(['/home']);
     expect(plan.resources).toEqual(['/resources/blog/rss.xml', '/sitemap.xml']);
-    expect(plan.alternates).toContain('/resources/blog/SPT Data%3A Refusal');
-    expect(plan.alternates).toContain('/resources/downloads/Field Guide');
+  });
+
+  it('lists the numbered pages of a list past one page, in the sitemap with the list date', async () => {
+    const posts = Array.from({ length: 26 }, (_, i) => ({
+      slug: `post-${i}`,
+      title: `Post ${i}`,
+      date: `2025-01-${String(i + 1).padStart(2, '0')}`,
+    }));
+    const paths = allPrerenderPaths(
+      await prerenderPlan(STATIC, { ...content, blogPosts: async () => posts } as Content),
+    );
+    // 26 posts: one featured, 25 listed 12 a page → pages 1 (the list URL), 2 and 3.
+    expect(paths.filter((path) => path.startsWith('/resources/blog/page/'))).toEqual([
+      '/resources/blog/page/2',
+      '/resources/blog/page/3',
+    ]);
+    const plan = await prerenderPlan(STATIC, {
+      ...content,
+      blogPosts: async () => posts,
+    } as Content);
+    expect(plan.pages).toContainEqual({ path: '/resources/blog/page/3', lastmod: '2025-01-26' });
+    // Short lists stay on one page.
+    expect(
+      paths.some((path) => /\/(newsletters|product-updates|downloads)\/page\//.test(path)),
+    ).toBe(false);
+  });
+
+  it('prerenders no page for a title path (the server redirects it)', async () => {
+    const paths = allPrerenderPaths(await prerenderPlan(STATIC, content));
+    expect(paths).toContain('/resources/blog/spt-data');
+    expect(paths.filter((path) => /SPT Data|USCS|Field Guide/.test(path))).toEqual([]);
   });
 
   it('prerenders every kind once and never the API', async () => {

@@ -1,7 +1,15 @@
 import { getContent } from '@tablogs/content/server';
 import { Container, Section, SectionHeader } from '@tablogs/ui';
+import { publicConfig } from '../../config/public-config.server';
 import { BLOG_FEED_LINK, BLOG_RSS_PATH, postSummary } from '../../resources/blog-summary';
 import { FeaturedPost } from '../../resources/featured-post';
+import { ListPager } from '../../resources/list-pager';
+import {
+  itemsOfPage,
+  pageRelLinks,
+  pageTitle,
+  requestedListPage,
+} from '../../resources/list-pages';
 import { PostList } from '../../resources/post-list';
 import { RssLink } from '../../resources/rss-link';
 import { pageMeta } from '../../seo/page-meta';
@@ -9,21 +17,41 @@ import type { Route } from './+types/blog';
 
 export const links: Route.LinksFunction = () => [BLOG_FEED_LINK];
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: 'Blog',
-    description:
-      'Articles for geotechnical engineers on borehole logging, classification, in situ testing and site investigation data.',
-  });
+const BLOG_PATH = '/resources/blog';
 
-export async function loader() {
-  const posts = await getContent().blogPosts();
-  return { posts: posts.map(postSummary) };
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [
+        ...pageMeta({
+          title: pageTitle('Blog', loaderData.paging),
+          description:
+            'Articles for geotechnical engineers on borehole logging, classification, in situ testing and site investigation data.',
+        }),
+        ...pageRelLinks(loaderData.paging, loaderData.siteUrl),
+      ]
+    : [];
+
+/** The blog (`/resources/blog`) and its numbered pages (`/resources/blog/page/:page`). */
+export async function loader({ params }: Route.LoaderArgs) {
+  const [newest, ...others] = await getContent().blogPosts();
+  const paging = requestedListPage(
+    BLOG_PATH,
+    others.length,
+    'page' in params ? params.page : undefined,
+  );
+  return {
+    // The newest post is featured on the first page only.
+    featured: newest && paging.page === 1 ? postSummary(newest) : null,
+    posts: (itemsOfPage(others, paging.page) ?? []).map(postSummary),
+    paging,
+    siteUrl: publicConfig.siteUrl,
+  };
 }
 
-/** The blog: the newest post featured, the others listed. */
-export default function Blog({ loaderData: { posts } }: Route.ComponentProps) {
-  const [featured, ...others] = posts;
+/** The blog: the newest post featured, the others listed a page at a time. */
+export default function Blog({
+  loaderData: { featured, posts: others, paging },
+}: Route.ComponentProps) {
   return (
     <Section className="resources-page">
       <Container>
@@ -45,6 +73,7 @@ export default function Blog({ loaderData: { posts } }: Route.ComponentProps) {
             <PostList posts={others} />
           </section>
         ) : null}
+        <ListPager info={paging} label="Blog pages" />
       </Container>
     </Section>
   );
