@@ -21,8 +21,12 @@ export default [
   route('contact-us', 'routes/contact-us.tsx'),
   route('free-quote', 'routes/free-quote.tsx'),
   route('final-step', 'routes/final-step.tsx'),
-  // The answer to a form posted without JavaScript, rendered on request (decision 0034).
+  // A form posted without JavaScript (decision 0034): the form again with its errors, rendered
+  // on request; once stored, a prerendered confirmation (noindex) the post redirects to.
   route('forms/:form', 'routes/form-post.tsx'),
+  route('forms/contact/sent', 'routes/form-sent.tsx', { id: 'forms/contact/sent' }),
+  route('forms/newsletter/sent', 'routes/form-sent.tsx', { id: 'forms/newsletter/sent' }),
+  route('forms/download/sent/:document', 'routes/form-sent.tsx', { id: 'forms/download/sent' }),
 
   route('terms-of-use', 'routes/legal-page.tsx', { id: 'terms-of-use' }),
   route('privacy-policy', 'routes/legal-page.tsx', { id: 'privacy-policy' }),

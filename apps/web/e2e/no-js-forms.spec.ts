@@ -8,9 +8,11 @@ import { startProductionServer, stopServer } from '../scripts/production-server.
 
 // Decision 0034: the four forms post without JavaScript. Chromium with scripts disabled, against
 // the production server over the build (its own process, port and data folder): each form sent
-// natively lands where the JavaScript flow lands and its lead is read back from the store; bad
-// input stores nothing and shows the errors by the fields with what was typed; the contact
-// form's button appears once email and message are written (CSS); a cross-site post gets 403.
+// natively lands where the JavaScript flow lands and its lead is read back from the store; a
+// stored post is answered 303 to a confirmation whose address holds nothing typed, so reloading
+// it stores no second row; bad input stores nothing and shows the errors by the fields with what
+// was typed; the contact form's button appears once email and message are written (CSS); a
+// cross-site post gets 403.
 const PORT = Number(process.env.NO_JS_FORMS_PORT ?? 4431);
 const DOWNLOAD = {
   path: '/resources/downloads/tablabs-product-overview',
@@ -64,6 +66,40 @@ function leadWithEmail(email: string): Lead | undefined {
   return storedLeads().find((lead) => lead.fields.email === email);
 }
 
+function leadsWithEmail(email: string): Lead[] {
+  return storedLeads().filter((lead) => lead.fields.email === email);
+}
+
+/**
+ * Clicks a form's submit button and checks the native post's answer: 303 See Other to `landing`,
+ * then the confirmation there (200, a GET). Returns nothing until the page has landed.
+ */
+async function postAndLand(page: Page, submit: () => Promise<void>, landing: string) {
+  const posted = page.waitForResponse((response) => response.request().method() === 'POST');
+  await submit();
+  const answer = await posted;
+  expect(answer.status()).toBe(303);
+  expect(answer.headers().location).toBe(landing);
+  await expect(page).toHaveURL(`${server.origin}${landing}`);
+  const confirmation = await answer.request().redirectedTo()?.response();
+  expect(confirmation?.request().method()).toBe('GET');
+  expect(confirmation?.status()).toBe(200);
+  // Nothing personal in it: a page for everyone, kept out of search and the sitemap.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+}
+
+/** Reloads the confirmation: a GET of the same page, so the store keeps one row. */
+async function reloadStoresNothing(page: Page, email: string) {
+  const url = page.url();
+  const before = storedLeads().length;
+  const reloaded = await page.reload();
+  expect(reloaded?.request().method()).toBe('GET');
+  expect(reloaded?.status()).toBe(200);
+  expect(page.url()).toBe(url);
+  expect(storedLeads()).toHaveLength(before);
+  expect(leadsWithEmail(email)).toHaveLength(1);
+}
+
 async function open(page: Page, pagePath: string) {
   const response = await page.goto(`${server.origin}${pagePath}`);
   expect(response?.status()).toBe(200);
@@ -101,14 +137,18 @@ test('the newsletter form posts natively, is stored and confirmed', async ({ pag
   const form = page.getByRole('form', { name: 'Newsletter sign-up' });
   await form.getByLabel('Email address').fill('newsletter.nojs@example.com');
   await form.getByLabel('Company').fill('Rock Solid Geotech');
-  await form.getByRole('button', { name: 'Sign up' }).click();
+  await postAndLand(
+    page,
+    () => form.getByRole('button', { name: 'Sign up' }).click(),
+    '/forms/newsletter/sent',
+  );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're signed up");
-  // The confirmation is the answer to the post; the address names no personal data.
-  expect(page.url()).toBe(`${server.origin}/api/internal/newsletter`);
   expect(leadWithEmail('newsletter.nojs@example.com')).toMatchObject({
     kind: 'newsletter',
     fields: { company: 'Rock Solid Geotech', first_name: '' },
   });
+  await reloadStoresNothing(page, 'newsletter.nojs@example.com');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're signed up");
 });
 
 test('the contact button appears once email and message are written; the message is stored', async ({
@@ -128,13 +168,15 @@ test('the contact button appears once email and message are written; the message
   await form.getByLabel('Name').fill('Ada Lovelace');
   await form.getByLabel('Company').fill('Rock Solid Geotech');
   await form.getByLabel('Phone number').fill('+1 (555) 010-4821');
-  await send.click();
+  await postAndLand(page, () => send.click(), '/forms/contact/sent');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message sent');
   await expect(page.getByRole('status')).toHaveText(CONTACT_CONFIRMATION);
   expect(leadWithEmail('contact.nojs@example.com')).toMatchObject({
     kind: 'contact',
     fields: { name: 'Ada Lovelace', message: 'Can TabLogs import\nour old gINT projects?' },
   });
+  await reloadStoresNothing(page, 'contact.nojs@example.com');
+  await expect(page.getByRole('status')).toHaveText(CONTACT_CONFIRMATION);
 });
 
 test('at 375 px too, the contact button waits for email and message', async ({ page }) => {
@@ -157,7 +199,11 @@ test('the download form posts natively, is stored and links its document', async
   await form.getByLabel('First name').fill('Ada');
   await form.getByLabel('Email address').fill('download.nojs@example.com');
   await form.getByLabel('Company').fill('Rock Solid Geotech');
-  await form.getByRole('button', { name: 'Download Now' }).click();
+  await postAndLand(
+    page,
+    () => form.getByRole('button', { name: 'Download Now' }).click(),
+    `/forms/download/sent/${DOWNLOAD.id}`,
+  );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your download is ready');
   const link = page.getByRole('link', { name: `Download ${DOWNLOAD.heading} (PDF)` });
   await expect(link).toHaveAttribute('download', 'document.pdf');
@@ -167,6 +213,34 @@ test('the download form posts natively, is stored and links its document', async
     kind: 'download',
     fields: { document: DOWNLOAD.id, first_name: 'Ada' },
   });
+  await reloadStoresNothing(page, 'download.nojs@example.com');
+  await expect(link).toBeVisible();
+});
+
+test('a confirmation is a page for everyone: cacheable, with its CSP; an unknown document has none', async ({
+  request,
+}) => {
+  for (const landing of [
+    '/forms/contact/sent',
+    '/forms/newsletter/sent',
+    `/forms/download/sent/${DOWNLOAD.id}`,
+  ]) {
+    const response = await request.get(`${server.origin}${landing}`);
+    expect(response.status(), landing).toBe(200);
+    expect(response.headers()['cache-control'], landing).toBe('public, max-age=0, must-revalidate');
+    expect(response.headers()['content-security-policy'], landing).toContain("'sha256-");
+  }
+  // Only the documents the content has: the slug, a heading or a made-up id find no page.
+  for (const unknown of [
+    '/forms/download/sent/no-such-document',
+    '/forms/download/sent/tablabs-product-overview',
+    '/forms/contact/sent/extra',
+    '/forms/quote/sent',
+  ]) {
+    expect((await request.get(`${server.origin}${unknown}`)).status(), unknown).toBe(404);
+  }
+  const sitemap = await (await request.get(`${server.origin}/sitemap.xml`)).text();
+  expect(sitemap).not.toContain('/forms/');
 });
 
 test('bad input stores nothing and shows the errors by the fields, keeping what was typed', async ({

@@ -1,7 +1,7 @@
 // A form posted without JavaScript (docs/decisions/0034-forms-post-without-javascript.md): the
-// form API's answer is a redirect, a short refusal, or a page rendered on request by the current
-// build's `/forms/:form` route (app/routes/form-post.tsx), which shows the form's confirmation,
-// or the form again with the visitor's values and the errors by the fields.
+// form API's answer is a redirect (a stored lead, to its prerendered confirmation), a short
+// refusal, or a page rendered on request by the current build's `/forms/:form` route
+// (app/routes/form-post.tsx): the form again with the visitor's values and the errors by the fields.
 import type { FormPostAnswer, FormPostPage } from '@tablogs/leads/server';
 import type { Request, Response } from 'express';
 import { createRequestHandler, type ServerBuild } from 'react-router';

@@ -17,6 +17,7 @@ export {
   formValuesOf,
   readFormPostBody,
   readFormPostPage,
+  sentPath,
 } from './forms/form-post';
 export {
   ENDPOINTS,

@@ -69,10 +69,7 @@ export function useLeadSubmission(
 
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(
-      shownFields.map((spec) => [
-        spec.name,
-        initial && initial.outcome !== 'sent' ? (initial.values[spec.name] ?? '') : '',
-      ]),
+      shownFields.map((spec) => [spec.name, initial ? (initial.values[spec.name] ?? '') : '']),
     ),
   );
   const [state, dispatch] = useReducer(submissionReducer, initial, stateAfterFormPost);
@@ -171,7 +168,6 @@ export function useLeadSubmission(
 /** The submission state a page answering a native post starts from (decision 0034). */
 export function stateAfterFormPost(page: FormPostPage | undefined): SubmissionState {
   if (!page) return initialSubmissionState;
-  if (page.outcome === 'sent') return { ...initialSubmissionState, status: 'succeeded' };
   if (page.outcome === 'invalid') {
     return { ...initialSubmissionState, status: 'invalid', fieldErrors: { ...page.errors } };
   }

@@ -1,4 +1,5 @@
 import type { Content } from '@tablogs/content/server';
+import { sentPath } from '@tablogs/leads';
 import { permanentRedirects } from '../../server/redirects.ts';
 import { extraPagePaths } from '../resources/list-pages';
 
@@ -28,8 +29,15 @@ export interface PrerenderPlan {
 
 const FILE_EXTENSION = /\.[a-z0-9]+$/i;
 
-/** Pages whose meta says `noindex` (a thank-you page is reached by a form, not a search). */
-export const UNLISTED_PAGES: ReadonlySet<string> = new Set(['/final-step']);
+/**
+ * Pages whose meta says `noindex` (a thank-you page is reached by a form, not a search): the lead
+ * form's and the confirmations a form posted without JavaScript lands on (decision 0034).
+ */
+export const UNLISTED_PAGES: ReadonlySet<string> = new Set([
+  '/final-step',
+  sentPath('contact', null),
+  sentPath('newsletter', null),
+]);
 
 const FEATURE_TYPES = ['featurePages', 'feature', 'featuresUs', 'featuresEu', 'featuresSa'];
 const HOME_TYPES = ['homePage', 'homePageUs', 'homePageEu', 'homePageSa'];
@@ -166,7 +174,11 @@ export async function prerenderPlan(
     pages: [...staticPages, ...listPages, ...dynamicPages].map(({ path, lastmod }) =>
       lastmod ? { path, lastmod } : { path },
     ),
-    unlisted: staticPaths.filter((path) => UNLISTED_PAGES.has(path)),
+    unlisted: [
+      ...staticPaths.filter((path) => UNLISTED_PAGES.has(path)),
+      // Each document's confirmation, by the id its download form posts.
+      ...downloads.map((item) => sentPath('download', item.id)),
+    ],
     redirects: staticPaths.filter((path) => redirects.has(path)),
     resources: staticPaths.filter((path) => !path.startsWith('/api/') && FILE_EXTENSION.test(path)),
     notFound: '/404',

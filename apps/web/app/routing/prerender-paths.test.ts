@@ -34,6 +34,8 @@ const STATIC = [
   '/about',
   '/home',
   '/final-step',
+  '/forms/contact/sent',
+  '/forms/newsletter/sent',
   '/pricing/tablogs',
   '/privacy-policy',
   '/resources/blog',
@@ -60,7 +62,13 @@ describe('prerenderPlan', () => {
       { path: '/resources/newsletters/0', lastmod: '2025-03-01' },
       { path: '/resources/downloads/field-guide', lastmod: '2025-02-20' },
     ]);
-    expect(plan.unlisted).toEqual(['/final-step']);
+    // The thank-you page and the confirmations a native form post lands on (decision 0034).
+    expect(plan.unlisted).toEqual([
+      '/final-step',
+      '/forms/contact/sent',
+      '/forms/newsletter/sent',
+      '/forms/download/sent/dl-1',
+    ]);
     expect(plan.redirects).toEqual(['/home']);
     expect(plan.resources).toEqual(['/resources/blog/rss.xml', '/sitemap.xml']);
   });

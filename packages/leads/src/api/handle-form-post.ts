@@ -1,11 +1,11 @@
 // The form API for a form posted without JavaScript (docs/decisions/0034): the same checks,
 // limit and store as the JSON route (handle-submission.ts), answered with a page or a redirect.
 import {
-  FINAL_STEP_PATH,
   FORM_POST_CONTENT_TYPE,
   type FormPostPage,
   formValuesOf,
   readFormPostBody,
+  sentPath,
 } from '../forms/form-post';
 import { HONEYPOT_FIELD, isFormKind, MAX_BODY_BYTES } from '../forms/kinds';
 import { PAGE_URL_MAX_LENGTH, validateSubmission } from '../forms/validate';
@@ -14,9 +14,12 @@ import { BodyTooLarge, readBodyLimited } from './http';
 
 /** What the server sends for a native post. */
 export type FormPostAnswer =
-  /** 303 See Other: the browser follows with a GET, so a reload never posts again. */
+  /**
+   * 303 See Other to a page with no personal data (`sentPath`): the browser follows with a GET,
+   * so a reload never posts again.
+   */
   | { readonly kind: 'redirect'; readonly location: string }
-  /** A page rendered for this answer (private, never cached), with this status. */
+  /** The form again, rendered for this answer (private, never cached), with this status. */
   | {
       readonly kind: 'page';
       readonly status: number;
@@ -43,8 +46,8 @@ export interface FormPostOptions {
  * A native post of one of the four forms. Checked in the JSON route's order, with the browser's
  * own provenance headers in place of the anti-forgery token (a cached page cannot carry one):
  * 405, 404, 403 cross-site, 429 (nothing read), 415, 413, then the fields. A post with errors
- * stores nothing and gets the form back with them (400); a stored free-trial lead goes on to
- * /final-step (303); the other forms show their confirmation.
+ * stores nothing and gets the form back with them (400); a stored lead goes on to its form's
+ * confirmation (303: /final-step for the free trial, `sentPath` for the others).
  * @param clientIp see handleSubmission
  */
 export async function handleFormPost(
@@ -105,13 +108,7 @@ export async function handleFormPost(
   // posting again.
   const stored = await storeSubmission(request, result.value, null, deps);
   if (!('id' in stored)) return notSent(form, stored.status, stored.headers, values);
-  if (form === 'quote') return { kind: 'redirect', location: FINAL_STEP_PATH };
-  return {
-    kind: 'page',
-    status: 200,
-    page: { form, outcome: 'sent', document: result.value.fields.document ?? null },
-    headers: {},
-  };
+  return { kind: 'redirect', location: sentPath(form, result.value.fields.document ?? null) };
 }
 
 const UNREADABLE = 'The form could not be read. Reload the page and send it again.';

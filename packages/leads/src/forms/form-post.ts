@@ -8,13 +8,34 @@ import { type FormKind, HONEYPOT_FIELD, isFormKind } from './kinds';
 /** Where a stored free-trial / quote lead goes, with or without JavaScript. */
 export const FINAL_STEP_PATH = '/final-step';
 
+/**
+ * Where a native post lands once its lead is stored (303 See Other): a page every visitor gets
+ * alike, so its address holds no personal data and a reload stores nothing. A download's page is
+ * its document's (by id; an id the content does not know has no page, so 404).
+ */
+export function sentPath(form: FormKind, document: string | null): string {
+  switch (form) {
+    case 'quote':
+      return FINAL_STEP_PATH;
+    case 'download':
+      return document
+        ? `${SENT_PATH_PREFIX}download/sent/${encodeURIComponent(document)}`
+        : '/resources/downloads';
+    default:
+      return `${SENT_PATH_PREFIX}${form}/sent`;
+  }
+}
+
+const SENT_PATH_PREFIX = '/forms/';
+
 /** The content type of a form the browser posts natively. */
 export const FORM_POST_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
-/** What the page answering a native post shows (rendered on request, never cached). */
+/**
+ * What the page answering a native post that stored nothing shows (rendered on request, never
+ * cached); a stored lead is answered with a redirect to `sentPath`.
+ */
 export type FormPostPage =
-  /** Stored: the form's confirmation; a download's names its document. */
-  | { readonly form: FormKind; readonly outcome: 'sent'; readonly document: string | null }
   /** Not stored: the form again with what the visitor typed and a message by each bad field. */
   | {
       readonly form: FormKind;
@@ -84,12 +105,6 @@ export function readFormPostPage(value: unknown): FormPostPage | null {
         )
       : {};
   switch (page.outcome) {
-    case 'sent':
-      return {
-        form: page.form,
-        outcome: 'sent',
-        document: typeof page.document === 'string' ? page.document : null,
-      };
     case 'invalid':
       return {
         form: page.form,
