@@ -2,6 +2,7 @@ import * as AccordionPrimitive from '@radix-ui/react-accordion';
 import {
   type ComponentProps,
   createContext,
+  startTransition,
   useContext,
   useLayoutEffect,
   useRef,
@@ -92,26 +93,44 @@ export function Accordion({
   };
 
   // The takeover: what the visitor opened or closed natively becomes the open items. Once, at
-  // mount: later changes come through Radix.
+  // mount: later changes come through Radix. It renders as a transition, which React splits into
+  // short tasks: rendering every Radix item in the hydration task made one long task (FAQ TBT).
+  // A native toggle while the transition renders is read again once it commits.
+  const nativeOpen = useRef<string[] | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, at the takeover
   useLayoutEffect(() => {
     const root = nativeRoot.current;
     if (!root) return;
     const items = Array.from(root.querySelectorAll<HTMLDetailsElement>(NATIVE_ITEMS));
-    const found = items.flatMap((item) => (item.open ? [item.dataset.value ?? ''] : []));
+    const readOpen = () => items.flatMap((item) => (item.open ? [item.dataset.value ?? ''] : []));
+    const found = readOpen();
+    nativeOpen.current = found;
+    const onToggle = () => {
+      nativeOpen.current = readOpen();
+    };
+    root.addEventListener('toggle', onToggle, true);
     focusedItem.current = items.findIndex((item) =>
       item.querySelector(':scope > summary')?.matches(':focus'),
     );
     const before = value ?? uncontrolled;
-    if (found.join('\n') !== before.join('\n')) {
-      if (value === undefined) setUncontrolled(found);
-      onValueChange?.(found);
-    }
-    setEnhanced(true);
+    startTransition(() => {
+      if (found.join('\n') !== before.join('\n') && value === undefined) setUncontrolled(found);
+      setEnhanced(true);
+    });
+    if (found.join('\n') !== before.join('\n')) onValueChange?.(found);
+    return () => root.removeEventListener('toggle', onToggle, true);
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the takeover commits
   useLayoutEffect(() => {
-    if (!enhanced || focusedItem.current < 0) return;
+    if (!enhanced) return;
+    const latest = nativeOpen.current;
+    nativeOpen.current = null;
+    if (latest && latest.join('\n') !== openValues.join('\n')) {
+      if (value === undefined) setUncontrolled(latest);
+      onValueChange?.(latest);
+    }
+    if (focusedItem.current < 0) return;
     enhancedRoot.current
       ?.querySelectorAll<HTMLElement>('.tl-accordion__trigger')
       [focusedItem.current]?.focus();
