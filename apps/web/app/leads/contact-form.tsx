@@ -7,6 +7,9 @@ import { useLeadSubmission } from './use-lead-submission';
 export const CONTACT_CONFIRMATION =
   'Thanks! A member of the product team will respond to your email shortly.';
 
+/** The fields Send waits for. */
+const NEEDED_TO_SEND = ['email', 'message'];
+
 /**
  * Name, company, email, phone and message. Send appears once email and message are written: by
  * CSS (leads.css), so also without JavaScript.
@@ -23,7 +26,7 @@ export function ContactForm({ initial }: { initial?: FormPostPage }) {
         submitNote="Write your email and a message to send it."
         success={<p>{CONTACT_CONFIRMATION}</p>}
       >
-        <LeadFields form={form} />
+        <LeadFields form={form} neededToSend={NEEDED_TO_SEND} />
       </LeadFormFrame>
     </div>
   );

@@ -6,10 +6,13 @@ import type { LeadSubmission } from './use-lead-submission';
 export function LeadFields({
   form,
   only,
+  neededToSend = [],
 }: {
   form: LeadSubmission;
   /** Render just these fields (in the shared order); all shown fields when left out. */
   only?: readonly string[];
+  /** Fields that must be written before the form's button shows (leads.css decides). */
+  neededToSend?: readonly string[];
 }) {
   const fields = only
     ? form.shownFields.filter((spec) => only.includes(spec.name))
@@ -17,20 +20,34 @@ export function LeadFields({
   return (
     <>
       {fields.map((spec) => (
-        <LeadField key={spec.name} spec={spec} form={form} />
+        <LeadField
+          key={spec.name}
+          spec={spec}
+          form={form}
+          neededToSend={neededToSend.includes(spec.name)}
+        />
       ))}
     </>
   );
 }
 
-function LeadField({ spec, form }: { spec: FieldSpec; form: LeadSubmission }) {
+function LeadField({
+  spec,
+  form,
+  neededToSend,
+}: {
+  spec: FieldSpec;
+  form: LeadSubmission;
+  neededToSend: boolean;
+}) {
   const common = {
     name: spec.name,
     value: form.values[spec.name] ?? '',
     autoComplete: spec.autocomplete,
     maxLength: spec.maxLength,
-    // Nothing shows, but CSS can tell an empty field by :placeholder-shown (leads.css).
-    placeholder: ' ',
+    // CSS tells an empty field by `:placeholder-shown`, which only matches a field with a
+    // placeholder: a blank one, so nothing shows (leads.css).
+    ...(neededToSend ? { 'data-needed-to-send': '', placeholder: ' ' } : {}),
     readOnly: form.state.status === 'sending',
   };
   return (
