@@ -49,7 +49,8 @@ describe('islands', () => {
     // The console guard fails the test on a hydration mismatch React reports.
     void hydrateIslands();
     await islandsHydrated();
-    // Radix has taken over: each trigger names its answer's id.
+    // Radix takes over (a transition, after hydration): each trigger names its answer's id.
+    await vi.waitFor(() => expect(document.querySelector('button[aria-controls]')).not.toBeNull());
     const trigger = document.querySelector<HTMLButtonElement>('button[aria-controls]');
     const panelId = trigger?.getAttribute('aria-controls') ?? '';
     expect(document.getElementById(panelId)).not.toBeNull();
