@@ -1,17 +1,18 @@
 // `pnpm --filter @tablogs/web hydration-cost`: what hydration costs a visitor's first paint. Each
 // route type's page is measured side by side, on the same build served by the same static server,
 // once as built and once as its no-JS twin (every script stripped, JSON-LD kept), with
-// Lighthouse's mobile preset at its default 4x CPU slowdown (not the host-calibrated multiplier
-// of `pnpm lighthouse`), runs interleaved, medians of RUNS. Prints LCP, FCP, TBT and JavaScript
-// per route and the LCP ratio; exits non-zero when a route's ratio exceeds MAX_RATIO (issue 18:
-// 1.10) or its TBT exceeds MAX_TBT_MS (50) in two sets of runs.
+// Lighthouse's mobile preset at the host-calibrated CPU slowdown of `pnpm lighthouse` (decision
+// 0039), runs interleaved, medians of RUNS. Prints LCP, FCP, TBT and JavaScript per route and the
+// LCP ratio; exits non-zero when a route's ratio exceeds MAX_RATIO (issue 18: 1.10) or its TBT
+// exceeds MAX_TBT_MS (200, Lighthouse's mobile "good" mark) in two sets of runs.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {
   auditPage,
-  LIGHTHOUSE_DEFAULT_SLOWDOWN,
+  cpuSlowdownFor,
+  hostBenchmark,
   launchChrome,
   medianFigures,
   settle,
@@ -42,8 +43,15 @@ const only = process.env.HYDRATION_ROUTES?.split(',').map((name) => name.trim())
 const measured = only ? ROUTES.filter(([name]) => only.includes(String(name))) : ROUTES;
 const RUNS = Number(process.env.HYDRATION_RUNS ?? 3);
 const MAX_RATIO = Number(process.env.HYDRATION_MAX_RATIO ?? 1.1);
-// Issue 18's blocking-time goal, for the median run of the page as built.
-const MAX_TBT_MS = Number(process.env.HYDRATION_MAX_TBT ?? 50);
+// Lighthouse's mobile scoring puts TBT up to 200 ms in its best band (the p10 control point),
+// for the median run of the page as built at the host-calibrated slowdown. Issue 18 asked for
+// 50 ms at a fixed 4x; on a slower host the same 4x emulates a slower phone, and the no-JS twin
+// alone measured 45-97 ms there (decision 0039).
+const MAX_TBT_MS = Number(process.env.HYDRATION_MAX_TBT ?? 200);
+// LIGHTHOUSE_CPU_SLOWDOWN=4 pins the multiplier, as for `pnpm lighthouse`.
+const pinnedSlowdown = process.env.LIGHTHOUSE_CPU_SLOWDOWN
+  ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN)
+  : undefined;
 const basePort = Number(process.env.HYDRATION_PORT ?? 4385);
 
 // Every <script> but data blocks, and module preloads: what the no-JS twin leaves out.
@@ -90,23 +98,25 @@ function serve(dir, port) {
  * @param {string} url
  */
 const measure = (chrome, url) =>
-  auditPage(chrome, url, {
-    cpuSlowdown: LIGHTHOUSE_DEFAULT_SLOWDOWN,
-    categories: ['performance'],
-  });
+  auditPage(chrome, url, { cpuSlowdown: slowdown, categories: ['performance'] });
 
 const clientDir = clientDirFromEnv();
 const twinDir = await noJsTwin(clientDir);
 const servers = [await serve(clientDir, basePort), await serve(twinDir, basePort + 1)];
 await settle();
 const chrome = await launchChrome();
+// One multiplier for every audit, from nine benchmark samples (about a second each), so a page
+// and its twin are always measured alike.
+const slowdown =
+  pinnedSlowdown ??
+  cpuSlowdownFor(await hostBenchmark(chrome.port, { first: 9, perRun: 0 }).measure()).multiplier;
 
 let failed = false;
 try {
   // A warm-up run: the first audit after a cold start reads slow.
   await measure(chrome, `http://127.0.0.1:${basePort}/`);
   console.log(
-    `hydration cost at ${LIGHTHOUSE_DEFAULT_SLOWDOWN}x CPU, mobile preset, median of ${RUNS} (limits: LCP ratio ${MAX_RATIO}, TBT ${MAX_TBT_MS} ms)`,
+    `hydration cost at ${slowdown}x CPU (${pinnedSlowdown ? 'pinned' : 'from the host benchmark'}), mobile preset, median of ${RUNS} (limits: LCP ratio ${MAX_RATIO}, TBT ${MAX_TBT_MS} ms)`,
   );
   console.log(
     'route              LCP with JS  LCP no JS  ratio   FCP with / no JS   TBT with / no JS   JS KiB  perf',
