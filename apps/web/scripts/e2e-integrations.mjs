@@ -1,5 +1,6 @@
 // `pnpm test:e2e:integrations`: builds the site with stand-in HubSpot and tag-manager ids into
-// its own folder, then runs the e2e suite that needs them (CRM embeds, EU consent).
+// its own folder, then runs the e2e suite that needs them (CRM embeds, EU consent, the meetings
+// calendar).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,7 @@ const ids = {
   HUBSPOT_FORM_NEWSLETTER: '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e',
   HUBSPOT_FORM_DOWNLOAD: '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f',
   GTM_ID: 'GTM-E2ETEST',
+  HUBSPOT_MEETINGS_URL: 'https://meetings.hubspot.com/tablogs/discovery-call',
 };
 const env = {
   ...process.env,

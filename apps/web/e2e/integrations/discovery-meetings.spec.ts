@@ -1,51 +1,12 @@
-// The meetings calendar needs a build made with HUBSPOT_MEETINGS_URL. This file builds one
-// beside the build under test (`<BUILD_DIR>-meetings`, rebuilt whenever it is older than that
-// build), serves it on E2E_PORT + 1 and stands in for the meetings origin with page.route.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// The meetings calendar needs a build made with HUBSPOT_MEETINGS_URL: the integrations build has
+// it (scripts/e2e-integrations.mjs), and page.route stands in for the meetings origin.
 import type { Page } from '@playwright/test';
-import { SERVER_ARGS } from '../scripts/production-server.mjs';
-import { expect, test } from './fixtures';
-import { dataLayerEvents } from './marketing-helpers';
+import { expect, test } from '../fixtures';
+import { dataLayerEvents } from '../marketing-helpers';
+import { STAND_IN_IDS, serveHubSpotStandIn, serveTagManagerStandIn } from './stand-ins';
 
-const MEETINGS_URL = 'https://meetings.hubspot.com/tablogs/discovery-call';
+const MEETINGS_URL = STAND_IN_IDS.HUBSPOT_MEETINGS_URL;
 const MEETINGS_ORIGIN = new URL(MEETINGS_URL).origin;
-const appDir = fileURLToPath(new URL('..', import.meta.url));
-const mainBuild = path.resolve(appDir, process.env.BUILD_DIR ?? 'build');
-const meetingsBuild = `${mainBuild}-meetings`;
-const port = Number(process.env.E2E_PORT ?? 4310) + 1;
-
-function buildStamp(dir: string): number {
-  const file = path.join(dir, 'csp-hashes.json');
-  return existsSync(file) ? statSync(file).mtimeMs : 0;
-}
-
-function ensureMeetingsBuild(): void {
-  if (buildStamp(meetingsBuild) > buildStamp(mainBuild)) return;
-  const env = { ...process.env, BUILD_DIR: meetingsBuild, HUBSPOT_MEETINGS_URL: MEETINGS_URL };
-  for (const args of [
-    ['exec', 'react-router', 'build'],
-    ['exec', 'node', 'scripts/postbuild.mjs'],
-  ]) {
-    const result = spawnSync('pnpm', args, { cwd: appDir, env, stdio: 'inherit' });
-    if (result.status !== 0)
-      throw new Error(`pnpm ${args.join(' ')} failed for the meetings build`);
-  }
-}
-
-async function waitForServer(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** A stand-in calendar: reports its size on load (as HubSpot's does) and books on "Confirm". */
 async function standInCalendar(page: Page): Promise<void> {
@@ -63,34 +24,13 @@ document.querySelector('button').addEventListener('click', () =>
   );
 }
 
-let server: ChildProcess | undefined;
-
 test.describe('discovery call with the meetings calendar', () => {
-  test.describe.configure({ mode: 'serial', timeout: 60_000 });
-  test.use({ baseURL: `http://127.0.0.1:${port}` });
-
-  test.beforeAll(async () => {
-    test.setTimeout(600_000);
-    ensureMeetingsBuild();
-    server = spawn(process.execPath, SERVER_ARGS, {
-      cwd: appDir,
-      env: {
-        ...process.env,
-        BUILD_DIR: meetingsBuild,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SKIP_BUILD: '1',
-        DATA_DIR: path.join(appDir, 'test-results', 'e2e-meetings-data'),
-      },
-      stdio: 'ignore',
-    });
-    await waitForServer(`http://127.0.0.1:${port}/healthz`);
+  test.describe.configure({ timeout: 60_000 });
+  // The build also has the CRM and tag-manager ids: their scripts get stand-ins, as elsewhere.
+  test.beforeEach(async ({ page }) => {
+    await serveTagManagerStandIn(page);
+    await serveHubSpotStandIn(page);
   });
-
-  test.afterAll(() => {
-    server?.kill();
-  });
-
   test('calendar_loaded and meeting_scheduled come only from the meetings origin', async ({
     page,
     visit,

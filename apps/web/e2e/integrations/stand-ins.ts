@@ -8,6 +8,7 @@ export const STAND_IN_IDS = {
   HUBSPOT_FORM_NEWSLETTER: '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e',
   HUBSPOT_FORM_DOWNLOAD: '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f',
   GTM_ID: 'GTM-E2ETEST',
+  HUBSPOT_MEETINGS_URL: 'https://meetings.hubspot.com/tablogs/discovery-call',
 } as const;
 
 /**
