@@ -42,7 +42,9 @@ async function startServer() {
   const server = spawn(process.execPath, SERVER_ARGS, {
     cwd: appDir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: '1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    // Its request log is not read here: a pipe nobody reads fills up, and the server's next log
+    // line then blocks it, shutdown included (it outlived this script and held turbo's output).
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {
@@ -54,6 +56,20 @@ async function startServer() {
   }
   server.kill();
   throw new Error(`The server did not start on ${origin}`);
+}
+
+/**
+ * SIGTERM, then waits for the server to drain and exit (SIGKILL after 15 s), so no server outlives
+ * the audit holding the terminal's output open.
+ * @param {import('node:child_process').ChildProcess} server
+ */
+async function stopServer(server) {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
 }
 
 /**
@@ -156,7 +172,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.kill('SIGTERM');
+  await stopServer(server);
 }
 console.log(
   failed
