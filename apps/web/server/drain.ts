@@ -44,18 +44,11 @@ export function createDrain(): Drain {
       for (const res of unsent) if (!res.headersSent) res.setHeader('Connection', 'close');
       unsent.clear();
       return new Promise((resolve) => {
-        const idleSince = new Map<Socket, number>();
         const sweep = setInterval(() => {
           const now = Date.now();
           for (const socket of connectionsOf(server)) {
-            if (busy(socket)) {
-              idleSince.delete(socket);
-              continue;
-            }
-            const since = idleSince.get(socket) ?? now;
-            idleSince.set(socket, since);
             // An idle keep-alive connection gets no response to carry `Connection: close`.
-            if (now - since >= IDLE_GRACE_MS) socket.end();
+            if (!busy(socket) && now - lastActive(socket) >= IDLE_GRACE_MS) socket.end();
           }
         }, SWEEP_EVERY_MS);
         // net's close, not http's: http's also drops idle keep-alive connections at once, which
@@ -71,14 +64,27 @@ export function createDrain(): Drain {
 }
 
 const sockets = new WeakMap<Server, Set<Socket>>();
+/**
+ * When each connection last started or finished a response. Idleness is timed from these events,
+ * not sampled by the sweep: a busy client between two requests looks idle at every sample, and
+ * was cut off (reset) while sending its next one.
+ */
+const activity = new WeakMap<Socket, number>();
+const markActive = (socket: Socket) => activity.set(socket, Date.now());
+const lastActive = (socket: Socket) => activity.get(socket) ?? 0;
 
-/** Remembers the server's connections (call before it listens). */
+/** Remembers the server's connections and when each was last used (call before it listens). */
 export function trackConnections(server: Server) {
   const open = new Set<Socket>();
   sockets.set(server, open);
   server.on('connection', (socket: Socket) => {
     open.add(socket);
+    markActive(socket);
     socket.once('close', () => open.delete(socket));
+  });
+  server.on('request', (req, res) => {
+    markActive(req.socket);
+    res.once('finish', () => markActive(req.socket));
   });
 }
 
@@ -103,11 +109,15 @@ export function drainOnSignals(
 ) {
   const shutDown = async (signal: string) => {
     const started = Date.now();
-    logger.info({ signal }, 'drain started: no new connections, readiness 503');
+    // The backstop first: nothing after it (a log line included) can keep the process alive.
     setTimeout(() => {
-      logger.error({ durationMs: Date.now() - started }, 'drain cap reached: exiting');
-      process.exit(1);
+      try {
+        logger.error({ durationMs: Date.now() - started }, 'drain cap reached: exiting');
+      } finally {
+        process.exit(1);
+      }
     }, hardCapMs).unref();
+    logger.info({ signal }, 'drain started: no new connections, readiness 503');
     await drain.start(server);
     try {
       await close();
