@@ -86,27 +86,9 @@ test('SIGTERM under 24 busy keep-alive connections: no reset, no lost lead, exit
       }
     };
 
-    // A monitor connection opened before the signal, as the balancer's health check keeps one.
+    // The balancer's health check, on one connection it keeps open: 200 until the signal is
+    // handled, then 503.
     const monitor = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    const ready = await new Promise<number>((resolve, reject) =>
-      http
-        .get(`${origin}/healthz`, { agent: monitor }, (response) => {
-          response.resume();
-          response.on('end', () => resolve(response.statusCode ?? 0));
-        })
-        .on('error', reject),
-    );
-    expect(ready).toBe(200);
-
-    const clients = Array.from({ length: CLIENTS }, (_, lane) => client(lane));
-    // Every client's connection is open and busy (the server has answered on each), as in a
-    // deploy under steady traffic; then a good number of leads have been acknowledged.
-    await expect.poll(() => answeredLanes.size, { timeout: 30_000 }).toBe(CLIENTS);
-    await expect.poll(() => acknowledged.length, { timeout: 30_000 }).toBeGreaterThan(150);
-    signalled = true;
-    signalledAt = Date.now();
-    child.kill('SIGTERM');
-    // The balancer's check on its open connection: 200 until the signal is handled, then 503.
     const readiness = async () =>
       new Promise<{ status: number; connection?: string }>((resolve, reject) =>
         http
@@ -121,6 +103,25 @@ test('SIGTERM under 24 busy keep-alive connections: no reset, no lost lead, exit
           })
           .on('error', reject),
       );
+    expect((await readiness()).status).toBe(200);
+    // It checks every half second, as a balancer does, so the connection is never idle long
+    // enough for the server's keep-alive timeout (5 s) to close it while the clients ramp up.
+    const heartbeat = (async () => {
+      while (!signalled) {
+        expect((await readiness()).status).toBe(200);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    })();
+
+    const clients = Array.from({ length: CLIENTS }, (_, lane) => client(lane));
+    // Every client's connection is open and busy (the server has answered on each), as in a
+    // deploy under steady traffic; then a good number of leads have been acknowledged.
+    await expect.poll(() => answeredLanes.size, { timeout: 30_000 }).toBe(CLIENTS);
+    await expect.poll(() => acknowledged.length, { timeout: 30_000 }).toBeGreaterThan(150);
+    signalled = true;
+    await heartbeat;
+    signalledAt = Date.now();
+    child.kill('SIGTERM');
     let lastReadiness = await readiness();
     while (lastReadiness.status === 200) lastReadiness = await readiness();
     const exitCode = await exited;
