@@ -20,7 +20,9 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test (to keep the failures') cost time on each action; CI
+    // retries a failure once, and that retry is recorded.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {
       ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
