@@ -15,6 +15,7 @@ import {
   hostBenchmark,
   launchChrome,
   medianFigures,
+  pinnedSlowdownFrom,
   settle,
 } from '@tablogs/lighthouse-host';
 import { fileForUrlPath } from '@tablogs/site-audit';
@@ -49,9 +50,7 @@ const MAX_RATIO = Number(process.env.HYDRATION_MAX_RATIO ?? 1.1);
 // alone measured 45-97 ms there (decision 0039).
 const MAX_TBT_MS = Number(process.env.HYDRATION_MAX_TBT ?? 200);
 // LIGHTHOUSE_CPU_SLOWDOWN=4 pins the multiplier, as for `pnpm lighthouse`.
-const pinnedSlowdown = process.env.LIGHTHOUSE_CPU_SLOWDOWN
-  ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN)
-  : undefined;
+const pinnedSlowdown = pinnedSlowdownFrom(process.env);
 const basePort = Number(process.env.HYDRATION_PORT ?? 4385);
 
 // Every <script> but data blocks, and module preloads: what the no-JS twin leaves out.

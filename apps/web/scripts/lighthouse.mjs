@@ -12,10 +12,11 @@ import {
   hostBenchmark,
   launchChrome,
   measureUntilPass,
+  pinnedSlowdownFrom,
   reportedRun,
   settle,
 } from '@tablogs/lighthouse-host';
-import { SERVER_ARGS } from './production-server.mjs';
+import { SERVER_ARGS, stopServer } from './production-server.mjs';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const budget = JSON.parse(readFileSync(path.join(appDir, 'lighthouse-budget.json'), 'utf8'));
@@ -25,14 +26,7 @@ const origin = `http://127.0.0.1:${port}`;
 // Simulated throttling multiplies the main-thread task times observed on the host, so the host's
 // benchmark index, sampled before every run, picks the multiplier that emulates the same phone on
 // it (@tablogs/lighthouse-host). LIGHTHOUSE_CPU_SLOWDOWN=4 pins Lighthouse's default instead.
-const pinnedSlowdown = process.env.LIGHTHOUSE_CPU_SLOWDOWN
-  ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN)
-  : undefined;
-if (pinnedSlowdown !== undefined && !(pinnedSlowdown >= 1)) {
-  throw new Error(
-    `LIGHTHOUSE_CPU_SLOWDOWN must be a number of at least 1, not "${process.env.LIGHTHOUSE_CPU_SLOWDOWN}"`,
-  );
-}
+const pinnedSlowdown = pinnedSlowdownFrom(process.env);
 // Even so a busy moment moves the score by a few points. A path below a floor is measured again,
 // up to six runs in two passes, and fails only when no run meets the floors (Lighthouse CI's
 // "optimistic" aggregation): noise rarely sinks six runs minutes apart, a regression sinks all.
@@ -56,20 +50,6 @@ async function startServer() {
   }
   server.kill();
   throw new Error(`The server did not start on ${origin}`);
-}
-
-/**
- * SIGTERM, then waits for the server to drain and exit (SIGKILL after 15 s), so no server outlives
- * the audit holding the terminal's output open.
- * @param {import('node:child_process').ChildProcess} server
- */
-async function stopServer(server) {
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  const timer = setTimeout(() => server.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 /**
@@ -172,7 +152,8 @@ try {
   }
 } finally {
   await chrome.kill();
-  await stopServer(server);
+  // Drained and gone (SIGKILL after 15 s): no server outlives the audit holding turbo's output.
+  await stopServer(server, 'SIGTERM', 15_000);
 }
 console.log(
   failed

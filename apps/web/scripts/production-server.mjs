@@ -59,14 +59,21 @@ export async function formHeaders(origin) {
 }
 
 /**
- * Resolves when the child has exited.
+ * Resolves when the child has exited; after `killAfterMs`, if given, it gets SIGKILL, so a server
+ * stuck in its shutdown cannot outlive the caller.
  * @param {import('node:child_process').ChildProcess} child
  * @param {NodeJS.Signals} signal
+ * @param {number} [killAfterMs]
  */
-export function stopServer(child, signal) {
+export function stopServer(child, signal, killAfterMs) {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
-    child.once('exit', () => resolve(undefined));
+    const backstop =
+      killAfterMs === undefined ? undefined : setTimeout(() => child.kill('SIGKILL'), killAfterMs);
+    child.once('exit', () => {
+      clearTimeout(backstop);
+      resolve(undefined);
+    });
     child.kill(signal);
   });
 }

@@ -39,6 +39,21 @@ export function cpuSlowdownFor(benchmarkIndex) {
 export const LIGHTHOUSE_DEFAULT_SLOWDOWN = 4;
 
 /**
+ * The slowdown LIGHTHOUSE_CPU_SLOWDOWN pins instead of the host's (e.g. 4), or undefined when unset.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {number | undefined}
+ */
+export function pinnedSlowdownFrom(env) {
+  const raw = env.LIGHTHOUSE_CPU_SLOWDOWN;
+  if (!raw) return undefined;
+  const multiplier = Number(raw);
+  if (!(multiplier >= 1)) {
+    throw new Error(`LIGHTHOUSE_CPU_SLOWDOWN must be a number of at least 1, not "${raw}"`);
+  }
+  return multiplier;
+}
+
+/**
  * Lighthouse's own benchmark (the one behind `lhr.environment.benchmarkIndex`), run `count` times
  * in a blank tab of the audit's browser after one unscored warm-up.
  * @param {number} port Chrome's remote debugging port

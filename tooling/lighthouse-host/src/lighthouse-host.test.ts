@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cpuSlowdownFor, median } from './lighthouse-host.mjs';
+import { cpuSlowdownFor, median, pinnedSlowdownFrom } from './lighthouse-host.mjs';
 
 describe('cpuSlowdownFor', () => {
   it("matches the breakpoints of Lighthouse's CPU throttling calculator", () => {
@@ -45,6 +45,23 @@ describe('cpuSlowdownFor', () => {
     for (const breakpoint of [800, 1300]) {
       const below = cpuSlowdownFor(breakpoint - 0.001).multiplier;
       expect(Math.abs(cpuSlowdownFor(breakpoint).multiplier - below)).toBeLessThanOrEqual(0.01);
+    }
+  });
+});
+
+describe('pinnedSlowdownFrom', () => {
+  it('is undefined when LIGHTHOUSE_CPU_SLOWDOWN is unset or empty', () => {
+    expect(pinnedSlowdownFrom({})).toBeUndefined();
+    expect(pinnedSlowdownFrom({ LIGHTHOUSE_CPU_SLOWDOWN: '' })).toBeUndefined();
+  });
+
+  it('reads a multiplier of at least 1 and refuses anything else by name', () => {
+    expect(pinnedSlowdownFrom({ LIGHTHOUSE_CPU_SLOWDOWN: '4' })).toBe(4);
+    expect(pinnedSlowdownFrom({ LIGHTHOUSE_CPU_SLOWDOWN: '2.5' })).toBe(2.5);
+    for (const raw of ['0.5', 'fast', '-4']) {
+      expect(() => pinnedSlowdownFrom({ LIGHTHOUSE_CPU_SLOWDOWN: raw })).toThrow(
+        `LIGHTHOUSE_CPU_SLOWDOWN must be a number of at least 1, not "${raw}"`,
+      );
     }
   });
 });
