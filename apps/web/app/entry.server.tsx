@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { getContent } from '@tablogs/content/server';
+import { factHashes, getContent } from '@tablogs/content/server';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
@@ -18,6 +18,14 @@ export const streamTimeout = 5_000;
 export async function prerenderPaths(): Promise<string[]> {
   const { routes } = await import('virtual:react-router/server-build');
   return allPrerenderPaths(await prerenderPlan(staticPathsOf(routes), getContent()));
+}
+
+/**
+ * The content facts (content-reads.ts) the pages read at the last render, asked again of the
+ * content as it is now: a publish renders the pages whose facts hash differently.
+ */
+export function contentFactHashes(keys: Iterable<string>): Promise<Record<string, string>> {
+  return factHashes(getContent(), keys);
 }
 
 export default function handleRequest(

@@ -19,6 +19,7 @@ import { SiteSeo } from './seo/site-seo';
 import { BOOT_SCRIPT } from './shell/boot-script';
 import { CanonicalLink } from './shell/canonical-link';
 import { NavigationPrefetch } from './shell/navigation-prefetch';
+import { recordReadsOfPage } from './shell/page-reads.server';
 import { PreviewBar } from './shell/preview-bar';
 import { loadShell, type ShellData } from './shell/shell.server';
 import { SiteFooter } from './shell/site-footer';
@@ -31,6 +32,9 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ];
+
+// Records which content each prerendered page reads, so a publish renders only what it touches.
+export const middleware: Route.MiddlewareFunction[] = [recordReadsOfPage];
 
 export async function loader() {
   return loadShell();

@@ -43,8 +43,38 @@ async function status() {
     live: { fingerprint: string; since: string };
     building: boolean;
     queued: boolean;
-    lastBuild: { ok: boolean | null; error: string | null; finished: string | null } | null;
+    lastBuild: {
+      ok: boolean | null;
+      error: string | null;
+      finished: string | null;
+      pages: number | null;
+      rendered: number | null;
+    } | null;
   };
+}
+
+/** The embedded entries with the FAQ an editor published. */
+async function entriesWithPublishedQuestion() {
+  const { entries } = await embeddedCdaContent();
+  return entries.map((entry) =>
+    entry.sys.id === FAQ_ID
+      ? { ...entry, fields: { ...entry.fields, question: PUBLISHED_QUESTION } }
+      : entry,
+  );
+}
+
+/** Waits for the publish the last webhook started to finish, and returns the status then. */
+async function publishFinished(before: Awaited<ReturnType<typeof status>>) {
+  let after = await status();
+  for (
+    let wait = 0;
+    wait < 240 && (after.building || after.lastBuild?.finished === before.lastBuild?.finished);
+    wait += 1
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    after = await status();
+  }
+  return after;
 }
 
 test.beforeAll(async () => {
@@ -86,18 +116,17 @@ test('an unsigned, wrongly signed or stale webhook gets 401 and rebuilds nothing
   expect((await status()).lastBuild).toBeNull();
 });
 
-test('a publish with nothing changed renders exactly the pages the build prerendered', async () => {
+test('a publish with nothing changed renders only what it cannot prove unchanged', async () => {
   const before = await status();
   expect((await webhook()).status).toBe(202);
-  let after = await status();
-  for (let wait = 0; wait < 120 && (after.building || !after.lastBuild?.finished); wait += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    after = await status();
-  }
+  const after = await publishFinished(before);
   expect(after.lastBuild?.ok).toBe(true);
-  // The fingerprint hashes every page's HTML: the re-render through the server build and React
-  // Router's prerender produce the same bytes.
+  // The fingerprint hashes every page's HTML: what the re-render writes through the server build
+  // (the sitemap, which reads entry dates past the content API) is what React Router's prerender
+  // wrote, and every other page is the build's own file.
   expect(after.live.fingerprint).toBe(before.live.fingerprint);
+  expect(after.lastBuild?.rendered).toBe(1);
+  expect(after.lastBuild?.pages).toBeGreaterThan(40);
 });
 
 test('a signed publish goes live with no failed request, old assets still served', async ({
@@ -108,14 +137,7 @@ test('a signed publish goes live with no failed request, old assets still served
   const oldAsset = /\/assets\/[\w.-]+\.js/.exec(home)?.[0];
   expect(oldAsset, 'a hashed script on the home page').toBeTruthy();
 
-  const { entries } = await embeddedCdaContent();
-  standIn.setEntries(
-    entries.map((entry) =>
-      entry.sys.id === FAQ_ID
-        ? { ...entry, fields: { ...entry.fields, question: PUBLISHED_QUESTION } }
-        : entry,
-    ),
-  );
+  standIn.setEntries(await entriesWithPublishedQuestion());
   const started = Date.now();
   const accepted = await webhook();
   expect(accepted.status).toBe(202);
@@ -153,12 +175,48 @@ test('a signed publish goes live with no failed request, old assets still served
   const after = await status();
   expect(after.lastBuild?.ok).toBe(true);
   expect(after.live.fingerprint).not.toBe(before.live.fingerprint);
+  // Only the FAQ page reads the FAQs (the sitemap renders on every publish).
+  expect(after.lastBuild?.rendered).toBe(2);
   expect((await fetch(ORIGIN + (oldAsset as string))).status).toBe(200);
 
   // As a visitor sees it: the new build hydrates with its own CSP hashes, no console error.
   await page.goto('/resources/faqs');
   await expect(page.getByText(PUBLISHED_QUESTION)).toBeVisible();
   await waitForHydration(page);
+});
+
+test('a change to site-wide content renders every page, the same as the build', async () => {
+  const before = await status();
+  const entries = await entriesWithPublishedQuestion();
+  standIn.setEntries(
+    entries.map((entry) =>
+      entry.sys.id === 'site-settings'
+        ? { ...entry, sys: { ...entry.sys, updatedAt: new Date().toISOString() } }
+        : entry,
+    ),
+  );
+  expect((await webhook()).status).toBe(202);
+  const after = await publishFinished(before);
+  standIn.setEntries(entries);
+  expect(after.lastBuild?.ok).toBe(true);
+  // siteSettings() read its entry again and hashed the same: nothing was rendered but the
+  // sitemap. A changed field is what counts, not a newer timestamp.
+  expect(after.lastBuild?.rendered).toBe(1);
+
+  standIn.setEntries(
+    entries.map((entry) =>
+      entry.sys.id === 'site-settings'
+        ? { ...entry, fields: { ...entry.fields, legacyToolName: 'gINT (as published)' } }
+        : entry,
+    ),
+  );
+  expect((await webhook()).status).toBe(202);
+  const full = await publishFinished(after);
+  standIn.setEntries(entries);
+  expect(full.lastBuild?.ok).toBe(true);
+  // Every page reads the settings (the root layout); three files do not: the feed, robots.txt
+  // and the title-redirect table.
+  expect(full.lastBuild?.rendered).toBe((full.lastBuild?.pages ?? 0) - 3);
 });
 
 test('a build that fails keeps the current site live and status says so', async () => {

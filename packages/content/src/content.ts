@@ -1,4 +1,5 @@
 import type { CdaEntries } from './cda/types';
+import { withReadsTracked } from './content-reads';
 import { ContentError } from './errors';
 import { findBlogPost, findDownload } from './find';
 import { companyFactTokens, type FactTokens, hasFactTokens } from './html/company-facts';
@@ -51,6 +52,13 @@ export interface Content {
   testimonials(): Promise<model.Testimonial[]>;
   tablabsFeatures(): Promise<model.TablabsFeature[]>;
   blogPosts(): Promise<model.BlogPost[]>;
+  /**
+   * Summaries of the posts from `offset` (newest first), at most `limit`. A page showing a few
+   * posts reads only these, so an edit to a post's body or to a post it does not show leaves the
+   * page as it is (content-reads.ts).
+   */
+  blogPostSummaries(offset: number, limit: number): Promise<model.BlogPostSummary[]>;
+  blogPostCount(): Promise<number>;
   /** By slug, entry id or the spec's id (the title, URL-encoded or not). */
   blogPost(key: string): Promise<model.BlogPost | undefined>;
   faqs(): Promise<model.Faq[]>;
@@ -238,6 +246,12 @@ export function createContent(source: ContentSource): Content {
     testimonials: () => load(types.testimonialsType, map.mapTestimonial),
     tablabsFeatures: () => load(types.tablabsFeaturesType, map.mapTablabsFeature),
     blogPosts,
+    async blogPostSummaries(offset, limit) {
+      return (await blogPosts()).slice(offset, offset + limit).map(blogPostSummary);
+    },
+    async blogPostCount() {
+      return (await blogPosts()).length;
+    },
     async blogPost(key) {
       return findBlogPost(await blogPosts(), key);
     },
@@ -276,6 +290,11 @@ export function createContent(source: ContentSource): Content {
   return content;
 }
 
+function blogPostSummary(post: model.BlogPost): model.BlogPostSummary {
+  const { id, slug, title, blurb, author, date, mainImage } = post;
+  return { id, slug, title, blurb, author, date, mainImage };
+}
+
 let fromEnv: { key: string; content: Content } | undefined;
 
 /**
@@ -289,9 +308,9 @@ export function getContent(env: Record<string, string | undefined> = process.env
     request.content ??= createContent(
       request.preview ? previewSourceFromEnv(env) : sourceFromEnv(env),
     );
-    return request.content;
+    return withReadsTracked(request.content);
   }
   const key = sourceKey(env);
   if (fromEnv?.key !== key) fromEnv = { key, content: createContent(sourceFromEnv(env)) };
-  return fromEnv.content;
+  return withReadsTracked(fromEnv.content);
 }

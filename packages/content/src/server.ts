@@ -4,6 +4,13 @@
 export type { CdaAsset, CdaEntries, CdaEntry, CdaLink } from './cda/types';
 export { type CheckReport, checkSource, type TypeSummary } from './check/check-source';
 export { type Content, createContent, getContent } from './content';
+export {
+  type ContentReads,
+  factHashes,
+  recordContentReads,
+  recordPageReads,
+  setContentReadsSink,
+} from './content-reads';
 export { buildContentfulImport, type ContentfulImport } from './export/contentful-import';
 export { renderHtmlField, sanitizeEmail, sanitizeFragment } from './html/sanitize';
 export {

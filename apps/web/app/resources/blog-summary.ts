@@ -1,15 +1,7 @@
-import type { BlogPost } from '@tablogs/content';
+import type { BlogPost, BlogPostSummary } from '@tablogs/content';
 
 /** What a list or sidebar shows of a post (not its body). */
-export type PostSummary = Pick<
-  BlogPost,
-  'id' | 'slug' | 'title' | 'blurb' | 'author' | 'date' | 'mainImage'
->;
-
-export function postSummary(post: BlogPost): PostSummary {
-  const { id, slug, title, blurb, author, date, mainImage } = post;
-  return { id, slug, title, blurb, author, date, mainImage };
-}
+export type PostSummary = BlogPostSummary;
 
 /** The canonical URL path of a post: its slug (docs/decisions/0013-routes-and-redirects.md). */
 export const postPath = (post: Pick<BlogPost, 'slug'>) => `/resources/blog/${post.slug}`;

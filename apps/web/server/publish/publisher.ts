@@ -25,6 +25,9 @@ export type BuildRecord = {
   error: string | null;
   fingerprint: string | null;
   reason: string;
+  /** Pages the content has, and how many of them this publish rendered (the rest were kept). */
+  pages: number | null;
+  rendered: number | null;
 };
 
 /**
@@ -67,6 +70,8 @@ export function createPublisher({
       error: null,
       fingerprint: null,
       reason,
+      pages: null,
+      rendered: null,
     };
     lastBuild = record;
     const buildDir = path.join(releasesDir, record.started.replace(/[:.]/g, '-'));
@@ -75,7 +80,9 @@ export function createPublisher({
     logger.info({ event: 'publish_started', reason }, 'publish started');
     try {
       const live = current;
-      await render({ site: live, buildDir });
+      const { pages, rendered } = await render({ site: live, buildDir });
+      record.pages = pages;
+      record.rendered = rendered;
       const next = await loadSite(buildDir, config.thirdParty, { build: live.build });
       switchTo(next);
       record.ok = true;
@@ -88,6 +95,8 @@ export function createPublisher({
           reason,
           release: path.basename(buildDir),
           fingerprint: next.fingerprint,
+          pages,
+          rendered,
           durationMs: Math.round(seconds() * 1000),
         },
         'publish finished: the new build is live',

@@ -1,11 +1,12 @@
 // Renders the site again through the loaded server build, for content published since it was
 // built: the same requests React Router's prerender makes (a page's `.data`, then its HTML with
 // that data; a resource route's file), inside one content scope so every page reads one fresh copy
-// of the published content. Scripts, styles and images do not depend on content, so the new build
-// hard-links them from the live one. Needs no build toolchain: a production-only install (the
-// container) publishes too. See docs/decisions/0005.
+// of the published content. Only the pages whose content reads changed are rendered (decision
+// 0040: content-reads.json); the others, and the scripts, styles and images, which do not depend
+// on content, are hard-linked from the live build. Needs no build toolchain: a production-only
+// install (the container) publishes too. See docs/decisions/0005.
 import { existsSync } from 'node:fs';
-import { copyFile, link, mkdir } from 'node:fs/promises';
+import { copyFile, link, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   createRequestHandler,
@@ -23,40 +24,76 @@ import {
   writeCspHashes,
 } from '../finish-pages.ts';
 import type { Site } from '../site.ts';
+import { recordContentReads } from './content-reads.ts';
+import {
+  pagesToRender,
+  READS_MANIFEST,
+  ReadsCollector,
+  readReadsManifest,
+} from './reads-manifest.ts';
 
 /** Pages rendered at once: rendering is CPU work on the thread that also serves visitors. */
 const CONCURRENCY = 2;
 const REDIRECT_STATUS = new Set([301, 302, 303, 307, 308]);
 
+type ServerEntry = {
+  prerenderPaths?: () => Promise<string[]>;
+  contentFactHashes?: (keys: Iterable<string>) => Promise<Record<string, string>>;
+};
+
 /**
- * @param options `buildDir` must not exist yet; it receives `client/` and `csp-hashes.json`
+ * @param options `buildDir` must not exist yet; it receives `client/`, `csp-hashes.json` and
+ *   `content-reads.json`. `full` renders every page whatever the manifest says.
  * @returns rejects, naming the path, when a page fails to render
  */
 export async function renderSiteInto({
   site,
   buildDir,
+  full = false,
 }: {
   site: Site;
   buildDir: string;
-}): Promise<{ pages: number }> {
+  full?: boolean;
+}): Promise<{ pages: number; rendered: number }> {
   const clientDir = path.join(buildDir, 'client');
   const render = createRequestHandler(site.build, 'production');
   const routes = routeTree(site.build.routes);
+  const previous = full ? null : await readReadsManifest(site.buildDir);
+  const reads = new ReadsCollector();
   const written: string[] = [];
+  let pageCount = 0;
+  let renderedCount = 0;
 
   await contentScopes.run({ preview: false }, async () => {
-    const entry = site.build.entry.module as { prerenderPaths?: () => Promise<string[]> };
+    const entry = site.build.entry.module as ServerEntry;
     if (!entry.prerenderPaths) throw new Error('The server build has no prerenderPaths()');
     const targets = (await entry.prerenderPaths()).map((urlPath) =>
       classify(routes, site.build, urlPath),
     );
-    const resourceFiles = new Set(targets.filter((t) => t.resourceRoute).map((t) => t.urlPath));
-    await linkUnrendered(site.clientDir, clientDir, resourceFiles);
+    const now =
+      previous && entry.contentFactHashes
+        ? await entry.contentFactHashes(Object.keys(previous.facts))
+        : {};
+    const toRender = pagesToRender(
+      entry.contentFactHashes ? previous : null,
+      targets.map((t) => t.urlPath),
+      now,
+    );
+    const kept = targets.filter((t) => !toRender.has(t.urlPath));
+    for (const target of kept) if (previous) reads.keep(target.urlPath, previous);
+    await linkUnrendered(site.clientDir, clientDir, {
+      contentFiles: new Set(targets.filter((t) => t.resourceRoute).map((t) => t.urlPath)),
+      keptPages: new Set(kept.map((t) => t.urlPath)),
+    });
+    pageCount = targets.length;
+    renderedCount = toRender.size;
 
-    const queue = [...targets];
+    const queue = targets.filter((t) => toRender.has(t.urlPath));
     const worker = async () => {
       for (let target = queue.shift(); target; target = queue.shift()) {
-        written.push(...(await renderTarget(render, clientDir, target)));
+        const recorded = await recordContentReads(() => renderTarget(render, clientDir, target));
+        written.push(...recorded.result);
+        reads.add(target.urlPath, recorded.reads);
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
@@ -67,25 +104,63 @@ export async function renderSiteInto({
   const files = written.filter((file) => existsSync(file));
   const pages = files.filter((file) => file.endsWith('.html'));
   await prepareScripts(pages);
-  await writeCspHashes(buildDir);
+  await writeCspHashes(buildDir, {
+    reuseFrom: site.buildDir,
+    rendered: new Set(pages.map((file) => pageFileOf(clientDir, file))),
+  });
   await precompress(files);
-  return { pages: pages.length };
+  await writeFile(path.join(buildDir, READS_MANIFEST), JSON.stringify(reads.toJSON()));
+  return { pages: pageCount, rendered: renderedCount };
+}
+
+/** `/about/index.html` for a file of `clientDir`: how csp-hashes.json names pages. */
+function pageFileOf(clientDir: string, file: string) {
+  return `/${path.relative(clientDir, file).split(path.sep).join('/')}`;
 }
 
 /**
- * Hard-links (or copies, across file systems) every file of the live build that no render
- * writes: assets, images, icons. Pages, their `.data` and resource files, and the compressed
- * copies of those, are left to the render.
- * @param resourcePaths URL paths of resource files (e.g. /sitemap.xml)
+ * The page a file of a build belongs to, when a render writes it: `/x/index.html`, `/x.data`
+ * and their compressed copies are page `/x`; `/404.html` is `/404`; a resource route's file is
+ * its own page. Null for files no render writes (assets, images).
  */
-async function linkUnrendered(fromDir: string, toDir: string, resourcePaths: Set<string>) {
+function renderedPageOf(urlPath: string, contentFiles: ReadonlySet<string>): string | null {
+  const original = urlPath.replace(/\.(br|gz)$/, '');
+  const resource = original.replace(/\.data$/, '');
+  if (contentFiles.has(original) || contentFiles.has(resource)) return resource;
+  if (original === '/_root.data' || original === '/index.html') return '/';
+  if (original === '/404.html') return '/404';
+  if (original.endsWith('/index.html')) return original.slice(0, -'/index.html'.length);
+  if (original.endsWith('.data')) return resource;
+  return null;
+}
+
+/**
+ * Hard-links (or copies, across file systems) every file of the live build that this render does
+ * not write: assets, images, icons, and the files of the pages it keeps. Files of pages that are
+ * rendered, or that the content no longer has, are left out.
+ * @param pages `contentFiles`: URL paths of resource files (e.g. /sitemap.xml); `keptPages`: pages
+ *   not rendered again
+ */
+async function linkUnrendered(
+  fromDir: string,
+  toDir: string,
+  pages: { contentFiles: ReadonlySet<string>; keptPages: ReadonlySet<string> },
+) {
   for (const file of await filesUnder(fromDir)) {
     const urlPath = `/${path.relative(fromDir, file).split(path.sep).join('/')}`;
-    const original = urlPath.replace(/\.(br|gz)$/, '');
-    if (/\.(html|data)$/.test(original) || resourcePaths.has(original)) continue;
+    const page = renderedPageOf(urlPath, pages.contentFiles);
+    if (page !== null && !pages.keptPages.has(decodeURIComponentSafe(page))) continue;
     const target = path.join(toDir, ...urlPath.split('/'));
     await mkdir(path.dirname(target), { recursive: true });
     await link(file, target).catch(() => copyFile(file, target));
+  }
+}
+
+function decodeURIComponentSafe(text: string) {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
   }
 }
 

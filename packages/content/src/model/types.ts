@@ -135,6 +135,12 @@ export interface BlogPost {
   order: number;
 }
 
+/** What a list or sidebar shows of a post (not its body). */
+export type BlogPostSummary = Pick<
+  BlogPost,
+  'id' | 'slug' | 'title' | 'blurb' | 'author' | 'date' | 'mainImage'
+>;
+
 export interface Faq {
   id: string;
   question: string;

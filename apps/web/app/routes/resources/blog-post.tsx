@@ -3,7 +3,7 @@ import { Container, Section } from '@tablogs/ui';
 import { data, Link, redirect } from 'react-router';
 import { publicConfig } from '../../config/public-config.server';
 import { BlogPostArticle } from '../../resources/blog-post-article';
-import { BLOG_FEED_LINK, postPath, postSummary } from '../../resources/blog-summary';
+import { BLOG_FEED_LINK, postPath } from '../../resources/blog-summary';
 import { LatestArticles } from '../../resources/latest-articles';
 import { JsonLd } from '../../seo/json-ld';
 import { pageMeta } from '../../seo/page-meta';
@@ -30,10 +30,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!post) throw data(null, { status: 404 });
   // One URL per post: the title (the spec's id) and the entry id lead to the slug URL.
   if (params.id !== post.slug) throw redirect(postPath(post), 301);
-  const latest = (await content.blogPosts())
+  // The summaries of the newest few posts, not the whole list: an edit to an older post's page
+  // does not touch every other post's page (decision 0040).
+  const latest = (await content.blogPostSummaries(0, LATEST_COUNT + 1))
     .filter((other) => other.id !== post.id)
-    .slice(0, LATEST_COUNT)
-    .map(postSummary);
+    .slice(0, LATEST_COUNT);
   return { post, latest, siteUrl: publicConfig.siteUrl };
 }
 

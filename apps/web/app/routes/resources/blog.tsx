@@ -1,11 +1,11 @@
 import { getContent } from '@tablogs/content/server';
 import { Container, Section, SectionHeader } from '@tablogs/ui';
 import { publicConfig } from '../../config/public-config.server';
-import { BLOG_FEED_LINK, BLOG_RSS_PATH, postSummary } from '../../resources/blog-summary';
+import { BLOG_FEED_LINK, BLOG_RSS_PATH } from '../../resources/blog-summary';
 import { FeaturedPost } from '../../resources/featured-post';
 import { ListPager } from '../../resources/list-pager';
 import {
-  itemsOfPage,
+  LIST_PAGE_SIZE,
   pageRelLinks,
   pageTitle,
   requestedListPage,
@@ -33,16 +33,21 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 /** The blog (`/resources/blog`) and its numbered pages (`/resources/blog/page/:page`). */
 export async function loader({ params }: Route.LoaderArgs) {
-  const [newest, ...others] = await getContent().blogPosts();
+  const content = getContent();
+  // Only the summaries this page shows: an edit to any other post leaves the page as it is, so a
+  // publish does not render it again (decision 0040).
+  const count = await content.blogPostCount();
   const paging = requestedListPage(
     BLOG_PATH,
-    others.length,
+    Math.max(0, count - 1),
     'page' in params ? params.page : undefined,
   );
+  // The newest post is featured on the first page only; the pages list the others.
+  const [featured] = paging.page === 1 ? await content.blogPostSummaries(0, 1) : [];
+  const offset = 1 + (paging.page - 1) * LIST_PAGE_SIZE;
   return {
-    // The newest post is featured on the first page only.
-    featured: newest && paging.page === 1 ? postSummary(newest) : null,
-    posts: (itemsOfPage(others, paging.page) ?? []).map(postSummary),
+    featured: featured ?? null,
+    posts: await content.blogPostSummaries(offset, LIST_PAGE_SIZE),
     paging,
     siteUrl: publicConfig.siteUrl,
   };
