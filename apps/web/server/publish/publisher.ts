@@ -28,6 +28,8 @@ export type BuildRecord = {
   /** Pages the content has, and how many of them this publish rendered (the rest were kept). */
   pages: number | null;
   rendered: number | null;
+  /** Milliseconds of each step: reading the content, asking the facts, linking, rendering… */
+  timings: Record<string, number> | null;
 };
 
 /**
@@ -72,6 +74,7 @@ export function createPublisher({
       reason,
       pages: null,
       rendered: null,
+      timings: null,
     };
     lastBuild = record;
     const buildDir = path.join(releasesDir, record.started.replace(/[:.]/g, '-'));
@@ -80,10 +83,13 @@ export function createPublisher({
     logger.info({ event: 'publish_started', reason }, 'publish started');
     try {
       const live = current;
-      const { pages, rendered } = await render({ site: live, buildDir });
+      const { pages, rendered, phases } = await render({ site: live, buildDir });
       record.pages = pages;
       record.rendered = rendered;
+      const loading = performance.now();
       const next = await loadSite(buildDir, config.thirdParty, { build: live.build });
+      phases.loadMs = Math.round(performance.now() - loading);
+      record.timings = phases;
       switchTo(next);
       record.ok = true;
       record.fingerprint = next.fingerprint;
@@ -97,6 +103,7 @@ export function createPublisher({
           fingerprint: next.fingerprint,
           pages,
           rendered,
+          ...phases,
           durationMs: Math.round(seconds() * 1000),
         },
         'publish finished: the new build is live',

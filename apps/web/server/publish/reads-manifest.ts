@@ -1,4 +1,4 @@
-// Which content facts each page read at its last render (issue 35, decision 0040). The build's
+// Which content facts each page read at its last render (issue 35, decision 0041). The build's
 // prerender writes `content-reads.json` beside `client/`; each publish writes its own, keeping the
 // entries of the pages it did not need to render. A publish renders a page when the manifest has
 // no entry for it, when it is opaque, or when one of its facts hashes differently now.

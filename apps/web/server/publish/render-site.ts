@@ -2,7 +2,7 @@
 // built: the same requests React Router's prerender makes (a page's `.data`, then its HTML with
 // that data; a resource route's file), inside one content scope so every page reads one fresh copy
 // of the published content. Only the pages whose content reads changed are rendered (decision
-// 0040: content-reads.json); the others, and the scripts, styles and images, which do not depend
+// 0041: content-reads.json); the others, and the scripts, styles and images, which do not depend
 // on content, are hard-linked from the live build. Needs no build toolchain: a production-only
 // install (the container) publishes too. See docs/decisions/0005.
 import { existsSync } from 'node:fs';
@@ -54,7 +54,8 @@ export async function renderSiteInto({
   site: Site;
   buildDir: string;
   full?: boolean;
-}): Promise<{ pages: number; rendered: number }> {
+}): Promise<{ pages: number; rendered: number; phases: Record<string, number> }> {
+  const phases = phaseTimer();
   const clientDir = path.join(buildDir, 'client');
   const render = createRequestHandler(site.build, 'production');
   const routes = routeTree(site.build.routes);
@@ -70,6 +71,7 @@ export async function renderSiteInto({
     const targets = (await entry.prerenderPaths()).map((urlPath) =>
       classify(routes, site.build, urlPath),
     );
+    phases.lap('contentMs');
     const now =
       previous && entry.contentFactHashes
         ? await entry.contentFactHashes(Object.keys(previous.facts))
@@ -79,12 +81,14 @@ export async function renderSiteInto({
       targets.map((t) => t.urlPath),
       now,
     );
+    phases.lap('factsMs');
     const kept = targets.filter((t) => !toRender.has(t.urlPath));
     for (const target of kept) if (previous) reads.keep(target.urlPath, previous);
     await linkUnrendered(site.clientDir, clientDir, {
       contentFiles: new Set(targets.filter((t) => t.resourceRoute).map((t) => t.urlPath)),
       keptPages: new Set(kept.map((t) => t.urlPath)),
     });
+    phases.lap('linkMs');
     pageCount = targets.length;
     renderedCount = toRender.size;
 
@@ -97,6 +101,7 @@ export async function renderSiteInto({
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    phases.lap('renderMs');
   });
 
   if (await moveNotFoundPage(clientDir)) written.push(path.join(clientDir, '404.html'));
@@ -110,7 +115,22 @@ export async function renderSiteInto({
   });
   await precompress(files);
   await writeFile(path.join(buildDir, READS_MANIFEST), JSON.stringify(reads.toJSON()));
-  return { pages: pageCount, rendered: renderedCount };
+  phases.lap('finishMs');
+  return { pages: pageCount, rendered: renderedCount, phases: phases.laps };
+}
+
+/** Milliseconds spent in each named step, for the publish log line. */
+function phaseTimer() {
+  const laps: Record<string, number> = {};
+  let last = performance.now();
+  return {
+    laps,
+    lap(name: string) {
+      const now = performance.now();
+      laps[name] = Math.round(now - last);
+      last = now;
+    },
+  };
 }
 
 /** `/about/index.html` for a file of `clientDir`: how csp-hashes.json names pages. */
@@ -146,13 +166,28 @@ async function linkUnrendered(
   toDir: string,
   pages: { contentFiles: ReadonlySet<string>; keptPages: ReadonlySet<string> },
 ) {
+  const links: Array<[string, string]> = [];
+  const folders = new Set<string>();
   for (const file of await filesUnder(fromDir)) {
     const urlPath = `/${path.relative(fromDir, file).split(path.sep).join('/')}`;
     const page = renderedPageOf(urlPath, pages.contentFiles);
     if (page !== null && !pages.keptPages.has(decodeURIComponentSafe(page))) continue;
     const target = path.join(toDir, ...urlPath.split('/'));
-    await mkdir(path.dirname(target), { recursive: true });
-    await link(file, target).catch(() => copyFile(file, target));
+    folders.add(path.dirname(target));
+    links.push([file, target]);
+  }
+  // Thousands of files on a large blog: a few system calls in flight at once, not one by one.
+  await inBatches([...folders], (folder) => mkdir(folder, { recursive: true }));
+  await inBatches(links, ([file, target]) =>
+    link(file, target).catch(() => copyFile(file, target)),
+  );
+}
+
+const IN_FLIGHT = 32;
+
+async function inBatches<T>(items: readonly T[], work: (item: T) => Promise<unknown>) {
+  for (let start = 0; start < items.length; start += IN_FLIGHT) {
+    await Promise.all(items.slice(start, start + IN_FLIGHT).map(work));
   }
 }
 
