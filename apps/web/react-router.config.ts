@@ -10,7 +10,7 @@ const buildDirectory = process.env.BUILD_DIR ?? 'build';
 /**
  * Collects what content each prerendered page reads (the root route's middleware hands it over)
  * and writes it beside `client/` when the build process ends: a publish renders only the pages
- * whose reads changed (decision 0040).
+ * whose reads changed (decision 0041).
  */
 let recording = false;
 function recordPrerenderReads() {

@@ -10,14 +10,16 @@ import { inlineScriptHashes, withDeferredHydration } from './inline-scripts.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|data|map|webmanifest)$/;
+// Not `.data`: React Router's client never runs in the browser (decision 0032), so no visitor
+// fetches a page's data file; compressing one per page only made large builds slower.
+const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|map|webmanifest)$/;
 /**
  * Files rendered from content (one or two per page, thousands on a large blog) get brotli at
  * quality 6: on a 41 KB post page it took 5.5 ms and came out 1.1 % larger than quality 9, and
  * 12 % larger than quality 11, which took 142 ms a page and made most of a 2,000-post build
  * (decision 0041). Scripts, styles and images are few and cached for a year: quality 11.
  */
-const RENDERED = /\.(html|data|xml|json|txt)$/;
+const RENDERED = /\.(html|xml|json|txt)$/;
 const RENDERED_BROTLI_QUALITY = 6;
 
 /**

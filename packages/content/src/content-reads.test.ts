@@ -13,7 +13,7 @@ import {
 } from './content-reads';
 import { createEmbeddedSource, embeddedDir } from './sources/embedded';
 
-// A publish renders a page again only when a fact it read hashes differently (decision 0040).
+// A publish renders a page again only when a fact it read hashes differently (decision 0041).
 // These run the real content API over two copies of the embedded content: as built, and with one
 // post edited.
 const copies: string[] = [];

@@ -1,5 +1,5 @@
 // What content each page reads, so a publish re-renders only the pages a change touches (issue 35,
-// docs/decisions/0040-publish-renders-what-a-change-touches.md). A read is a fact: a Content
+// docs/decisions/0041-publish-renders-what-a-change-touches.md). A read is a fact: a Content
 // method, its arguments and a hash of what it returned. Asking the same facts of newly published
 // content says which pages would come out different; a page whose facts all hash the same is
 // left as it is. Anything read past the Content methods (its raw `source`) marks the page opaque:

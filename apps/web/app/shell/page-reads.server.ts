@@ -1,4 +1,4 @@
-// The content each page reads, recorded while the build prerenders it (issue 35, decision 0040):
+// The content each page reads, recorded while the build prerenders it (issue 35, decision 0041):
 // a publish then re-renders only the pages whose reads changed. A page's `.data` and its HTML
 // are one page; the manifest is keyed by the page's path as the prerender lists it.
 import { recordPageReads } from '@tablogs/content/server';

@@ -31,7 +31,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   // One URL per post: the title (the spec's id) and the entry id lead to the slug URL.
   if (params.id !== post.slug) throw redirect(postPath(post), 301);
   // The summaries of the newest few posts, not the whole list: an edit to an older post's page
-  // does not touch every other post's page (decision 0040).
+  // does not touch every other post's page (decision 0041).
   const latest = (await content.blogPostSummaries(0, LATEST_COUNT + 1))
     .filter((other) => other.id !== post.id)
     .slice(0, LATEST_COUNT);

@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export async function loader({ params }: Route.LoaderArgs) {
   const content = getContent();
   // Only the summaries this page shows: an edit to any other post leaves the page as it is, so a
-  // publish does not render it again (decision 0040).
+  // publish does not render it again (decision 0041).
   const count = await content.blogPostCount();
   const paging = requestedListPage(
     BLOG_PATH,
