@@ -34,7 +34,7 @@ const EDIT_MARK = '(edited by bench:content)';
 /**
  * @typedef {{ id: string, title: string, date: string }} Post
  * @typedef {{ posts: number, contentDir: string, buildDir: string, dataDir: string, oldest: Post, newest: Post }} Size
- * @typedef {{ startKiB: number, crawledKiB: number, publishedKiB: number, pages: number,
+ * @typedef {{ startKiB: number, crawledKiB: number, publishedKiB: number | null, pages: number,
  *   listBytes: number, listCards: number, listPages: number, feedItems: number,
  *   publishMs: number | null, probeRequests: number, probeFailures: string[] }} ServerFigures
  */
@@ -141,7 +141,8 @@ export async function measureServer(size, { port, publishGiveUpMs }) {
     return {
       startKiB,
       crawledKiB,
-      publishedKiB: rssKiB(pid),
+      // After a publish given up on, memory mid-render tells nothing.
+      publishedKiB: publish.publishMs === null ? null : rssKiB(pid),
       pages: paths.length,
       ...list,
       feedItems,
@@ -279,8 +280,11 @@ async function timePublish(origin, size, giveUpMs) {
   } finally {
     await prober.stop();
   }
-  if (publishMs === null)
-    console.error(`publish of ${size.posts} posts: ${await lastBuild(origin)}`);
+  if (publishMs === null) {
+    console.error(
+      `bench:content: the publish at ${size.posts} posts was not live after ${giveUpMs / 1000} s; the server's last build: ${await lastBuild(origin)}`,
+    );
+  }
   return { publishMs, probeRequests: prober.requests(), probeFailures: prober.failures };
 }
 

@@ -66,7 +66,7 @@ try {
   for (const failure of [...base.probeFailures, ...big.probeFailures].slice(0, 10)) {
     log(`failed during publish: ${failure}`);
   }
-  printTable(tableRows(buildMs, base, big), `over ${publishGiveUpMs / 1000}`);
+  printTable(tableRows(buildMs, base, big, `over ${publishGiveUpMs / 1000}`));
   log(`took ${seconds(performance.now() - started)} s`);
 
   if (args.assert) {
@@ -84,17 +84,19 @@ try {
 
 /**
  * @typedef {import('./bench-content-steps.mjs').ServerFigures} ServerFigures
- * @typedef {{ label: string, base: number | null, big: number | null, show?: (value: number) => number, ratio?: boolean }} Row
- *   `show` rounds a figure for the table; the ratio is of the figures themselves
+ * @typedef {{ label: string, base: number | null, big: number | null, show?: (value: number) => number, ratio?: boolean, missing?: string }} Row
+ *   `show` rounds a figure for the table (the ratio is of the figures themselves); `missing` is
+ *   shown for a figure there is not (default "-")
  */
 
 /**
  * @param {{ base: number, big: number }} buildMs
  * @param {ServerFigures} base
  * @param {ServerFigures} big
+ * @param {string} gaveUp what a publish given up on shows
  * @returns {Row[]}
  */
-function tableRows(buildMs, base, big) {
+function tableRows(buildMs, base, big, gaveUp) {
   /** @param {(figures: ServerFigures) => number | null} figure */
   const both = (figure) => ({ base: figure(base), big: figure(big) });
   return [
@@ -118,6 +120,7 @@ function tableRows(buildMs, base, big) {
       ...both((f) => f.publishMs),
       show: seconds,
       ratio: true,
+      missing: gaveUp,
     },
     { label: 'requests during publish', ...both((f) => f.probeRequests) },
     { label: 'failed requests', ...both((f) => f.probeFailures.length) },
@@ -175,17 +178,14 @@ function limitsMissed(buildMs, base, big) {
   return missed;
 }
 
-/**
- * @param {Row[]} rows
- * @param {string} never what a missing figure (a publish given up on) shows
- */
-function printTable(rows, never) {
+/** @param {Row[]} rows */
+function printTable(rows) {
   const line = (/** @type {string[]} */ [label = '', base = '', big = '', ratioCell = '']) =>
     `${label.padEnd(32)} ${base.padStart(9)} ${big.padStart(9)} ${ratioCell.padStart(6)}`;
   console.log(line(['measure', `${BASELINE_POSTS} posts`, `${posts} posts`, 'ratio']));
-  for (const { label, base, big, show, ratio: withRatio } of rows) {
+  for (const { label, base, big, show, ratio: withRatio, missing = '-' } of rows) {
     const cell = (/** @type {number | null} */ value) =>
-      value === null ? never : String(show ? show(value) : value);
+      value === null ? missing : String(show ? show(value) : value);
     const ratioCell = withRatio && base !== null && big !== null ? ratio(big, base) : '';
     console.log(line([label, cell(base), cell(big), ratioCell]));
   }
