@@ -122,8 +122,9 @@ async function idleShare(ms) {
 /**
  * Waits, up to two minutes, for three quiet seconds in a row (CPU at least 85% idle). In CI the
  * audit follows the end-to-end suite, whose browsers and servers take a while to wind down.
+ * @param {string} [label] who waits, for the line it prints
  */
-export async function settle() {
+export async function settle(label = 'Lighthouse') {
   const started = Date.now();
   let quiet = 0;
   while (quiet < 3 && Date.now() - started < 120_000) {
@@ -132,8 +133,8 @@ export async function settle() {
   const waited = Math.round((Date.now() - started) / 1000);
   console.log(
     quiet >= 3
-      ? `Lighthouse: the machine was quiet after ${waited} s.`
-      : `Lighthouse: the machine stayed busy for ${waited} s; measuring anyway.`,
+      ? `${label}: the machine was quiet after ${waited} s.`
+      : `${label}: the machine stayed busy for ${waited} s; measuring anyway.`,
   );
 }
 

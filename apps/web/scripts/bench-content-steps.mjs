@@ -1,0 +1,362 @@
+// The steps of `pnpm bench:content` (bench-content.mjs), each for one size of the blog: build the
+// site from a content copy, then serve that build and measure the server's memory, the blog's
+// list page and feed, and how long an edited post takes from the publish webhook to live.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
+import { growEmbeddedBlog } from './content-growth.mjs';
+import { appDir, startProductionServer, stopServer } from './production-server.mjs';
+
+// The content package and the e2e webhook helper are TypeScript: tsx loads them here, so plain
+// `node` runs this script (as check-links.mjs does with the server's modules).
+/** @type {typeof import('@tablogs/content/testing')} */
+const { embeddedCdaContent, startCdaServer } = await tsImport(
+  '@tablogs/content/testing',
+  import.meta.url,
+);
+/** @type {typeof import('@tablogs/content')} */
+const { slugify } = await tsImport('@tablogs/content', import.meta.url);
+/** @type {typeof import('../e2e/publish-webhook.ts')} */
+const { sendPublishWebhook } = await tsImport('../e2e/publish-webhook.ts', import.meta.url);
+
+// As e2e/publish.spec.ts: the server reads a local stand-in for Contentful's Delivery API.
+const SECRET = 'Bq7xN2vK9mT4rLw8ZcY3hJ6dPf1sGa5uEo0iRn7tVk2yXb4Qm9WjC6pHs3LdF8gA';
+const SPACE = 'benchspace';
+const TOKEN = 'bench-delivery-token';
+const BLOG_PATH = '/resources/blog';
+/** Sitemap pages requested at once: a crawler's few connections, not a load test. */
+const CRAWL_CONCURRENCY = 4;
+/** How often the publish is checked for and the prober repeats its requests. */
+const POLL_MS = 100;
+const EDIT_MARK = '(edited by bench:content)';
+
+/**
+ * @typedef {{ id: string, title: string, date: string }} Post
+ * @typedef {{ posts: number, contentDir: string, buildDir: string, dataDir: string, oldest: Post, newest: Post }} Size
+ * @typedef {{ startKiB: number, crawledKiB: number, publishedKiB: number | null, pages: number,
+ *   listBytes: number, listCards: number, listPages: number, feedItems: number,
+ *   publishMs: number | null, probeRequests: number, probeFailures: string[] }} ServerFigures
+ */
+
+/**
+ * A scratch copy of the embedded content with `posts` blog posts, and where its build goes.
+ * @param {{ tmpDir: string, buildsDir: string, posts: number }} options
+ * @returns {Size}
+ */
+export function prepareSize({ tmpDir, buildsDir, posts }) {
+  const contentDir = path.join(tmpDir, `content-${posts}`);
+  growEmbeddedBlog({ toDir: contentDir, posts });
+  /** @type {Post[]} */
+  const blog = JSON.parse(readFileSync(path.join(contentDir, 'entries', 'blog.json'), 'utf8')).map(
+    (/** @type {{ sys: { id: string }, fields: { title: string, date: string } }} */ entry) => ({
+      id: entry.sys.id,
+      title: entry.fields.title,
+      date: entry.fields.date,
+    }),
+  );
+  const byDate = [...blog].sort((a, b) => a.date.localeCompare(b.date));
+  const oldest = byDate[0];
+  const newest = byDate.at(-1);
+  if (!oldest || !newest) throw new Error(`${contentDir} has no blog posts`);
+  return {
+    posts: blog.length,
+    contentDir,
+    buildDir: path.join(buildsDir, `posts-${blog.length}`, 'build'),
+    dataDir: mkdtempSync(path.join(tmpDir, `data-${posts}-`)),
+    oldest,
+    newest,
+  };
+}
+
+/**
+ * `pnpm build` (scripts/build-release.mjs) of the size's content; its output is shown only when
+ * it fails.
+ * @param {Size} size
+ * @returns {Promise<number>} wall time in milliseconds
+ */
+export async function timeBuild(size) {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['scripts/build-release.mjs'], {
+    cwd: appDir,
+    env: { ...process.env, CONTENT_EMBEDDED_DIR: size.contentDir, BUILD_DIR: size.buildDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  /** @type {Buffer[]} */
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  if (code !== 0) {
+    throw new Error(
+      `The build of ${size.posts} posts exited with ${code}\n${Buffer.concat(output).toString('utf8').slice(-4000)}`,
+    );
+  }
+  return performance.now() - started;
+}
+
+/**
+ * Serves the size's build (reading the stand-in, as in production with Contentful), crawls its
+ * sitemap, reads the blog's list page and feed, then publishes an edit of the oldest post.
+ * @param {Size} size
+ * @param {{ port: number, publishGiveUpMs: number }} options
+ *   `publishGiveUpMs`: past this the publish counts as never live
+ * @returns {Promise<ServerFigures>}
+ */
+export async function measureServer(size, { port, publishGiveUpMs }) {
+  const { entries, assets } = await embeddedCdaContent(size.contentDir);
+  const standIn = await startCdaServer({ space: SPACE, token: TOKEN, entries, assets });
+  /** @type {Awaited<ReturnType<typeof startProductionServer>> | undefined} */
+  let server;
+  try {
+    server = await startProductionServer({
+      port,
+      captureOutput: true,
+      env: {
+        BUILD_DIR: size.buildDir,
+        CONTENT_EMBEDDED_DIR: size.contentDir,
+        DATA_DIR: size.dataDir,
+        CONTENTFUL_WEBHOOK_SECRET: SECRET,
+        CONTENTFUL_SPACE_ID: SPACE,
+        CONTENTFUL_DELIVERY_TOKEN: TOKEN,
+        CONTENTFUL_HOST: standIn.host,
+        CONTENTFUL_INSECURE: 'true',
+      },
+    });
+    const pid = serverPid(server.child);
+    const startKiB = rssKiB(pid);
+    const paths = await sitemapPaths(server.origin);
+    await crawl(server.origin, paths);
+    const crawledKiB = rssKiB(pid);
+    const list = await blogList(server.origin, paths);
+    const feedItems = await countFeedItems(server.origin);
+    standIn.setEntries(
+      entries.map((entry) =>
+        entry.sys.id === size.oldest.id
+          ? { ...entry, fields: { ...entry.fields, title: `${size.oldest.title} ${EDIT_MARK}` } }
+          : entry,
+      ),
+    );
+    const publish = await timePublish(server.origin, size, publishGiveUpMs);
+    return {
+      startKiB,
+      crawledKiB,
+      // After a publish given up on, memory mid-render tells nothing.
+      publishedKiB: publish.publishMs === null ? null : rssKiB(pid),
+      pages: paths.length,
+      ...list,
+      feedItems,
+      ...publish,
+    };
+  } catch (error) {
+    if (server) console.error(server.output().slice(-3000));
+    throw error;
+  } finally {
+    if (server) await stopServer(server.child, 'SIGTERM', 15_000);
+    await standIn.close();
+  }
+}
+
+/**
+ * The pid whose memory is the server's: the spawned `node --import tsx server/start.ts` itself
+ * (tsx loads in that process; it starts no other).
+ * @param {import('node:child_process').ChildProcess} child
+ */
+function serverPid(child) {
+  const pid = child.pid;
+  const command = pid ? readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ') : '';
+  if (!pid || !command.includes('server/start.ts')) {
+    throw new Error(`pid ${pid} is not the server (${command || 'no command line'})`);
+  }
+  return pid;
+}
+
+/**
+ * Resident set size of a process, from /proc (Linux).
+ * @param {number} pid
+ */
+function rssKiB(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
+  if (!kib) throw new Error(`No VmRSS in /proc/${pid}/status`);
+  return Number(kib);
+}
+
+/**
+ * The URL paths `sitemap.xml` lists.
+ * @param {string} origin
+ */
+async function sitemapPaths(origin) {
+  const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? '').pathname,
+  );
+  if (paths.length === 0) throw new Error('sitemap.xml lists no pages');
+  return paths;
+}
+
+/**
+ * Requests every path once, a few at a time, as a browser would (compressed); throws unless each
+ * answers 200.
+ * @param {string} origin
+ * @param {string[]} paths
+ */
+async function crawl(origin, paths) {
+  const queue = [...paths];
+  /** @type {string[]} */
+  const failures = [];
+  const worker = async () => {
+    for (let urlPath = queue.shift(); urlPath !== undefined; urlPath = queue.shift()) {
+      const response = await fetch(origin + urlPath, {
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      await response.arrayBuffer();
+      if (response.status !== 200) failures.push(`${urlPath}: ${response.status}`);
+    }
+  };
+  await Promise.all(Array.from({ length: CRAWL_CONCURRENCY }, worker));
+  if (failures.length > 0)
+    throw new Error(`Sitemap pages failed: ${failures.slice(0, 10).join(', ')}`);
+}
+
+/**
+ * The blog's first list page (uncompressed bytes, post cards with the featured one) and its
+ * number of list pages (`/resources/blog/page/N` in the sitemap).
+ * @param {string} origin
+ * @param {string[]} paths
+ */
+async function blogList(origin, paths) {
+  const response = await fetch(origin + BLOG_PATH, { headers: { 'accept-encoding': 'identity' } });
+  const html = await response.text();
+  if (response.status !== 200) throw new Error(`${BLOG_PATH} answered ${response.status}`);
+  const pageNumbers = paths.map((p) =>
+    Number(/^\/resources\/blog\/page\/(\d+)$/.exec(p)?.[1] ?? 1),
+  );
+  return {
+    listBytes: Buffer.byteLength(html),
+    listCards: html.match(/class="(post-card|featured-card)"/g)?.length ?? 0,
+    listPages: Math.max(1, ...pageNumbers),
+  };
+}
+
+/** @param {string} origin */
+async function countFeedItems(origin) {
+  const response = await fetch(`${origin}${BLOG_PATH}/rss.xml`);
+  const xml = await response.text();
+  if (response.status !== 200) throw new Error(`The feed answered ${response.status}`);
+  return xml.match(/<item>/g)?.length ?? 0;
+}
+
+/**
+ * Sends the publish webhook for the edited post and waits until its page (at the slug of its new
+ * title) answers with the new title, while a prober requests a few other pages and an asset.
+ * @param {string} origin
+ * @param {Size} size
+ * @param {number} giveUpMs
+ */
+async function timePublish(origin, size, giveUpMs) {
+  const editedPath = `${BLOG_PATH}/${slugify(`${size.oldest.title} ${EDIT_MARK}`)}`;
+  const prober = startProber(origin, [
+    '/',
+    BLOG_PATH,
+    `${BLOG_PATH}/${slugify(size.newest.title)}`,
+    await hashedAsset(origin),
+  ]);
+  const started = performance.now();
+  /** @type {number | null} */
+  let publishMs = null;
+  try {
+    const accepted = await sendPublishWebhook(origin, { secret: SECRET, entryId: size.oldest.id });
+    if (accepted.status !== 202) throw new Error(`The webhook answered ${accepted.status}`);
+    while (performance.now() - started < giveUpMs) {
+      const response = await fetch(origin + editedPath);
+      const text = await response.text();
+      if (response.status === 200 && text.includes(EDIT_MARK)) {
+        publishMs = performance.now() - started;
+        break;
+      }
+      await sleep(POLL_MS);
+    }
+  } finally {
+    await prober.stop();
+  }
+  if (publishMs === null) {
+    console.error(
+      `bench:content: the publish at ${size.posts} posts was not live after ${giveUpMs / 1000} s; the server's last build: ${await lastBuild(origin)}`,
+    );
+  }
+  return { publishMs, probeRequests: prober.requests(), probeFailures: prober.failures };
+}
+
+/**
+ * Requests `paths` together, again and again, until stopped; every answer must be 200.
+ * @param {string} origin
+ * @param {string[]} paths
+ */
+function startProber(origin, paths) {
+  /** @type {string[]} */
+  const failures = [];
+  let requests = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      await Promise.all(
+        paths.map(async (urlPath) => {
+          requests += 1;
+          try {
+            const response = await fetch(origin + urlPath);
+            await response.arrayBuffer();
+            if (response.status !== 200) failures.push(`${urlPath}: ${response.status}`);
+          } catch (error) {
+            failures.push(`${urlPath}: ${/** @type {Error} */ (error).message}`);
+          }
+        }),
+      );
+      await sleep(POLL_MS);
+    }
+  })();
+  return {
+    failures,
+    requests: () => requests,
+    async stop() {
+      running = false;
+      await loop;
+    },
+  };
+}
+
+/**
+ * A hashed script the home page loads: a visitor mid-page still fetches those during a publish.
+ * @param {string} origin
+ */
+async function hashedAsset(origin) {
+  const home = await (await fetch(`${origin}/`)).text();
+  const asset = /\/assets\/[\w.-]+\.js/.exec(home)?.[0];
+  if (!asset) throw new Error('The home page loads no hashed script');
+  return asset;
+}
+
+/**
+ * What the server says of its last publish, for a publish that never went live.
+ * @param {string} origin
+ */
+async function lastBuild(origin) {
+  const response = await fetch(`${origin}/api/content/status`, {
+    headers: { authorization: `Bearer ${SECRET}` },
+  });
+  return JSON.stringify((await response.json()).lastBuild);
+}
+
+/** @param {number} ms */
+function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * Removes what one size left: its builds (and the publish's renders beside them) and its data.
+ * @param {Size} size
+ */
+export function removeSize(size) {
+  rmSync(path.dirname(size.buildDir), { recursive: true, force: true });
+  rmSync(size.dataDir, { recursive: true, force: true });
+}
