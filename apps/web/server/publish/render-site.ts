@@ -21,6 +21,7 @@ import {
   prepareScripts,
   replaceFile,
   writeCspHashes,
+  writePageEtags,
 } from '../finish-pages.ts';
 import type { Site } from '../site.ts';
 
@@ -68,6 +69,7 @@ export async function renderSiteInto({
   const pages = files.filter((file) => file.endsWith('.html'));
   await prepareScripts(pages);
   await writeCspHashes(buildDir);
+  await writePageEtags(buildDir);
   await precompress(files);
   return { pages: pages.length };
 }
