@@ -76,7 +76,10 @@ export function createPublisher({
     try {
       const live = current;
       await render({ site: live, buildDir });
-      const next = await loadSite(buildDir, config.thirdParty, { build: live.build });
+      const next = await loadSite(buildDir, config.thirdParty, {
+        build: live.build,
+        pageCacheBytes: config.pageCacheBytes,
+      });
       switchTo(next);
       record.ok = true;
       record.fingerprint = next.fingerprint;
