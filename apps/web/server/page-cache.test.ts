@@ -110,7 +110,7 @@ describe('sendCachedPage', () => {
     const res = await answer(cold, page, { 'if-none-match': pageEtag(HTML) });
     expect(res.statusCode).toBe(304);
     expect(readFileSpy).not.toHaveBeenCalled();
-    expect(cold.stats().pages).toBe(0);
+    expect(cold.stats().copies).toBe(0);
   });
 
   it('gives a page deleted from disk the caller’s 404, another read error its 500, and serves on', async () => {
@@ -121,14 +121,14 @@ describe('sendCachedPage', () => {
     // A directory where the page file was: EISDIR, not "gone".
     await rm(path.join(clientDir, 'unreadable', 'index.html'));
     await mkdir(path.join(clientDir, 'unreadable', 'index.html'));
-    expect((await get('/unreadable', {})).status).toBe(500);
+    expect((await get('/unreadable', { 'accept-encoding': 'identity' })).status).toBe(500);
     expect((await get('/about', {})).status).toBe(200);
     expect((await get('/nowhere', {})).status).toBe(404);
   });
 });
 
 describe('createPageCache', () => {
-  it('keeps the most recently used pages within its byte budget', async () => {
+  it('keeps the most recently used copies within its byte budget', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'page-cache-lru-'));
     const html = (name: string) => `<!doctype html><title>${name}</title>${'x'.repeat(1000)}`;
     const [a, b, c] = [
@@ -138,17 +138,21 @@ describe('createPageCache', () => {
     ] as [string, string, string];
     const size = Buffer.byteLength(html('a'));
     const lru = createPageCache(dir, new Map([a, b, c].map((p) => [p, 'W/"x"'])), 2 * size);
-    await lru.load(a);
-    await lru.load(b);
-    lru.held(a); // a is now more recent than b
-    await lru.load(c);
-    expect(lru.stats()).toEqual({ pages: 2, bytes: 2 * size, maxBytes: 2 * size });
-    expect(lru.held(a)).toBeDefined();
-    expect(lru.held(b)).toBeUndefined();
-    expect(lru.held(c)?.identity.toString()).toBe(html('c'));
+    await lru.load(a, 'identity');
+    await lru.load(b, 'identity');
+    lru.held(a, 'identity'); // a is now more recent than b
+    await lru.load(c, 'identity');
+    expect(lru.stats()).toEqual({ copies: 2, bytes: 2 * size, maxBytes: 2 * size });
+    expect(lru.held(a, 'identity')).toBeDefined();
+    expect(lru.held(b, 'identity')).toBeUndefined();
+    expect(lru.held(c, 'identity')?.toString()).toBe(html('c'));
+    // A page without compressed copies: their absence is held too (no read per request), free.
+    expect(await lru.load(a, 'br')).toBeNull();
+    expect(lru.held(a, 'br')).toBeNull();
+    expect(lru.stats().bytes).toBe(2 * size);
   });
 
-  it('serves a page larger than the whole budget without keeping it', async () => {
+  it('serves a copy larger than the whole budget without keeping it', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'page-cache-big-'));
     const small = await writePage(dir, 'small', HTML, false);
     const big = await writePage(dir, 'big', `<!doctype html>${'y'.repeat(5000)}`);
@@ -157,13 +161,13 @@ describe('createPageCache', () => {
       new Map([small, big].map((p) => [p, 'W/"x"'])),
       Buffer.byteLength(HTML),
     );
-    await tight.load(small);
-    const res = await answer(tight, big, { 'accept-encoding': 'gzip' });
+    await tight.load(small, 'identity');
+    const res = await answer(tight, big, { 'accept-encoding': 'identity' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-encoding']).toBe('gzip');
-    expect(tight.held(big)).toBeUndefined();
+    expect(res.headers['content-length']).toBe(5015);
+    expect(tight.held(big, 'identity')).toBeUndefined();
     // Nothing was evicted to make room for it.
-    expect(tight.held(small)).toBeDefined();
+    expect(tight.held(small, 'identity')).toBeDefined();
   });
 
   it('reads a page once for misses that arrive together', async () => {
@@ -171,21 +175,27 @@ describe('createPageCache', () => {
     const page = await writePage(dir, 'shared', HTML);
     const shared = createPageCache(dir, new Map([[page, pageEtag(HTML)]]));
     readFileSpy.mockClear();
-    const loads = await Promise.all([shared.load(page), shared.load(page), shared.load(page)]);
+    const loads = await Promise.all([1, 2, 3].map(() => shared.load(page, 'br')));
     expect(new Set(loads).size).toBe(1);
-    expect(pageReads('/shared/index.html')).toBe(1);
     expect(pageReads('/shared/index.html.br')).toBe(1);
-    await shared.load(page);
-    expect(pageReads('/shared/index.html')).toBe(1);
+    await shared.load(page, 'br');
+    expect(pageReads('/shared/index.html.br')).toBe(1);
+    // Only the copy asked for is read.
+    expect(pageReads('/shared/index.html')).toBe(0);
+    const both = await Promise.all(
+      [1, 2].map(() => answer(shared, page, { 'accept-encoding': 'gzip' })),
+    );
+    expect(both.map((res) => res.headers['content-encoding'])).toEqual(['gzip', 'gzip']);
+    expect(pageReads('/shared/index.html.gz')).toBe(1);
   });
 
   it('does not keep a failed read: the next request tries the disk again', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'page-cache-retry-'));
     const key = '/later/index.html';
     const later = createPageCache(dir, new Map([[key, pageEtag(HTML)]]));
-    await expect(later.load(key)).rejects.toMatchObject({ code: 'ENOENT' });
+    await expect(later.load(key, 'identity')).rejects.toMatchObject({ code: 'ENOENT' });
     await writePage(dir, 'later', HTML);
-    expect((await later.load(key)).identity.toString()).toBe(HTML);
+    expect((await later.load(key, 'identity'))?.toString()).toBe(HTML);
   });
 });
 

@@ -1,24 +1,30 @@
-// Prerendered pages are served from a bounded cache in memory (decision 0040): a page and its
-// precompressed `.br`/`.gz` copies are read from disk on their first request and kept while
-// recently used, so a hot page never touches the disk (where the static handler opens, reads and
-// closes the file every time) and the memory stays the same at 60 pages or 6,000. Each page's
-// ETag comes from the build's `page-etags.json`, so a 304 needs no read either.
+// Prerendered pages are served from a bounded cache in memory (decision 0040): each copy of a page
+// (brotli, gzip or plain) is read from disk the first time it is asked for and kept while recently
+// used, so a hot page never touches the disk (where the static handler opens, reads and closes the
+// file every time) and memory stays the same at 60 pages or 6,000. Copies, not pages, are the
+// unit: nearly every client takes brotli, so the plain and gzip copies (six times its size) are
+// seldom read, and the budget holds six times as many pages. Each page's ETag comes from the
+// build's `page-etags.json`, so a 304 needs no read either.
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 
 const REVALIDATE = 'public, max-age=0, must-revalidate';
-/** Default budget: the hot pages of a large site (a page is ~60 KiB with its copies). */
+/** Default budget: the brotli copies of ~3,000 pages, or every copy of ~400. */
 export const DEFAULT_PAGE_CACHE_BYTES = 24 * 1024 * 1024;
 
-export type PageBodies = { identity: Buffer; br: Buffer | null; gzip: Buffer | null };
+export type Encoding = 'br' | 'gzip' | 'identity';
+const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz', identity: '' };
+
+/** A copy's bytes, or null: the build has no such copy (a page under 512 bytes is not compressed). */
+export type Copy = Buffer | null;
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
 /**
  * @param etags page file (`/about/index.html`) → its ETag: the pages this cache serves
- * @param maxBytes the most page bytes (all three encodings) held at once; a page larger than
- *   that is still served, read for each request
+ * @param maxBytes the most bytes held at once; a copy larger than that is still served, read for
+ *   each request
  */
 export function createPageCache(
   clientDir: string,
@@ -26,63 +32,63 @@ export function createPageCache(
   maxBytes: number = DEFAULT_PAGE_CACHE_BYTES,
 ) {
   // A Map iterates in insertion order: re-inserting on each hit keeps the least recently used
-  // first, where eviction takes from.
-  const held = new Map<string, PageBodies>();
-  // Misses in flight: requests for a page being read wait for that one read.
-  const reading = new Map<string, Promise<PageBodies>>();
+  // first, where eviction takes from. Keys are `${file} ${encoding}`.
+  const held = new Map<string, Copy>();
+  // Misses in flight: requests for a copy being read wait for that one read.
+  const reading = new Map<string, Promise<Copy>>();
   let bytes = 0;
 
-  async function read(file: string): Promise<PageBodies> {
-    const full = path.join(clientDir, file);
-    const [identity, br, gzip] = await Promise.all([
-      readFile(full),
-      readFile(`${full}.br`).catch(() => null),
-      readFile(`${full}.gz`).catch(() => null),
-    ]);
-    const page = { identity, br, gzip };
-    const size = sizeOf(page);
+  async function read(key: string, file: string, encoding: Encoding): Promise<Copy> {
+    const body = await readFile(path.join(clientDir, file) + SUFFIX[encoding]).catch(
+      (error: NodeJS.ErrnoException) => {
+        // A missing compressed copy is normal; a missing page is the caller's 404.
+        if (encoding !== 'identity' && (error.code === 'ENOENT' || error.code === 'ENOTDIR')) {
+          return null;
+        }
+        throw error;
+      },
+    );
+    const size = body?.length ?? 0;
     if (size <= maxBytes) {
-      held.set(file, page);
+      held.set(key, body);
       bytes += size;
-      for (const [oldest, oldPage] of held) {
+      for (const [oldest, copy] of held) {
         if (bytes <= maxBytes) break;
         held.delete(oldest);
-        bytes -= sizeOf(oldPage);
+        bytes -= copy?.length ?? 0;
       }
     }
-    return page;
+    return body;
   }
 
-  /** The page's bodies when held (and marks it recently used), without waiting. */
-  function heldPage(file: string): PageBodies | undefined {
-    const page = held.get(file);
-    if (page) {
-      held.delete(file);
-      held.set(file, page);
+  /** The copy when held (and marks it recently used); undefined when it must be read. */
+  function heldCopy(file: string, encoding: Encoding): Copy | undefined {
+    const key = `${file} ${encoding}`;
+    const copy = held.get(key);
+    if (copy !== undefined) {
+      held.delete(key);
+      held.set(key, copy);
     }
-    return page;
+    return copy;
   }
 
   return {
     etagOf: (file: string) => etags.get(file),
-    held: heldPage,
-    /** The page's bodies, read from disk unless held; rejects with the read's error. */
-    load(file: string): Promise<PageBodies> {
-      const page = heldPage(file);
-      if (page) return Promise.resolve(page);
-      let pending = reading.get(file);
+    held: heldCopy,
+    /** The copy, read from disk unless held; rejects with the read's error (the page's ENOENT). */
+    load(file: string, encoding: Encoding): Promise<Copy> {
+      const copy = heldCopy(file, encoding);
+      if (copy !== undefined) return Promise.resolve(copy);
+      const key = `${file} ${encoding}`;
+      let pending = reading.get(key);
       if (!pending) {
-        pending = read(file).finally(() => reading.delete(file));
-        reading.set(file, pending);
+        pending = read(key, file, encoding).finally(() => reading.delete(key));
+        reading.set(key, pending);
       }
       return pending;
     },
-    stats: () => ({ pages: held.size, bytes, maxBytes }),
+    stats: () => ({ copies: held.size, bytes, maxBytes }),
   };
-}
-
-function sizeOf(page: PageBodies) {
-  return page.identity.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0);
 }
 
 /**
@@ -111,7 +117,8 @@ function matches(ifNoneMatch: string | undefined, etag: string) {
 
 /**
  * Sends a page of the cache: 304 when the client's copy is current (no read), else the best
- * encoding it accepts. Held pages are answered at once; a miss waits for its read.
+ * encoding it accepts that the build has. Held copies are answered at once; a miss waits for its
+ * read.
  * @param onReadError called instead, with nothing sent yet, when the page cannot be read
  * @returns false when the cache has no such page (nothing sent)
  */
@@ -130,13 +137,39 @@ export function sendCachedPage(
     res.end();
     return true;
   }
-  const page = cache.held(file);
-  if (page) {
-    sendBody(req, res, etag, page);
-  } else {
-    cache.load(file).then((loaded) => sendBody(req, res, etag, loaded), onReadError);
+  const accept = req.headers['accept-encoding'] ?? '';
+  const encodings: Encoding[] = [];
+  if (acceptsEncoding(accept, 'br')) encodings.push('br');
+  if (acceptsEncoding(accept, 'gzip')) encodings.push('gzip');
+  encodings.push('identity');
+  // The hot path stays synchronous: the first accepted copy the build has, if held.
+  let first = 0;
+  for (; first < encodings.length; first += 1) {
+    const encoding = encodings[first] as Encoding;
+    const copy = cache.held(file, encoding);
+    if (copy === undefined) break;
+    if (copy) {
+      sendBody(req, res, etag, copy, encoding);
+      return true;
+    }
   }
+  sendAfterReading(req, res, cache, file, etag, encodings.slice(first)).catch(onReadError);
   return true;
+}
+
+async function sendAfterReading(
+  req: IncomingMessage,
+  res: ServerResponse,
+  cache: PageCache,
+  file: string,
+  etag: string,
+  encodings: Encoding[],
+) {
+  for (const encoding of encodings) {
+    const copy = await cache.load(file, encoding);
+    if (copy) return sendBody(req, res, etag, copy, encoding);
+  }
+  // Unreachable: the plain page is never null (its absence rejects).
 }
 
 function setPageHeaders(res: ServerResponse, etag: string) {
@@ -145,18 +178,17 @@ function setPageHeaders(res: ServerResponse, etag: string) {
   res.setHeader('Vary', 'Accept-Encoding');
 }
 
-function sendBody(req: IncomingMessage, res: ServerResponse, etag: string, page: PageBodies) {
-  const accept = req.headers['accept-encoding'] ?? '';
-  const [body, encoding] =
-    page.br && acceptsEncoding(accept, 'br')
-      ? [page.br, 'br']
-      : page.gzip && acceptsEncoding(accept, 'gzip')
-        ? [page.gzip, 'gzip']
-        : [page.identity, null];
+function sendBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  etag: string,
+  body: Buffer,
+  encoding: Encoding,
+) {
   setPageHeaders(res, etag);
   res.statusCode = 200;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  if (encoding) res.setHeader('Content-Encoding', encoding);
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
