@@ -7,8 +7,8 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticFilesOf } from './site.ts';
 
-// sirv lists the build's files once, at start; these disappear after that, as when a build
-// was rewritten under a running server.
+// sirv lists the build's hashed assets once, at start; these disappear after that, as when a
+// build was rewritten under a running server. Other files are looked up per request.
 const clientDir = mkdtempSync(path.join(os.tmpdir(), 'file-errors-'));
 let server: Server;
 let origin = '';
@@ -45,9 +45,10 @@ describe('a build file that vanishes after start', () => {
     });
     expect(brotli.status).toBe(404);
     expect(brotli.headers.get('content-encoding')).toBeNull();
+    // Looked up when asked for: gone, it is no file at all and the site's 404 answers.
     const robots = await fetch(`${origin}/robots.txt`);
     expect(robots.status).toBe(404);
-    expect(await robots.text()).toBe('Not found\n');
+    expect(await robots.text()).toBe('fallback 404');
 
     // Still serving: the other encoding, and a path sirv never knew.
     const identity = await fetch(`${origin}/assets/app-1.js`, {

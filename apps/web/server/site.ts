@@ -136,18 +136,52 @@ function pagesFingerprint(etags: Map<string, string>) {
 /**
  * The build's files from disk: hashed assets cached for a year, everything else revalidated. A
  * file that cannot be read gets a 404/500, never a crash (file-errors.ts).
+ *
+ * sirv, in its production mode, lists every file at start and keeps its stats and headers: fast,
+ * but at 2,000 posts that was 14,000 files and about 50 MB (issue 35). Only the hashed assets
+ * (few, and the files a first visit waits for) are listed so; the rest (page data, images, the
+ * feed) are looked up on disk per request, as sirv's dev mode does, with the same headers.
  */
 export function staticFilesOf(clientDir: string): RequestHandler {
-  return withFileErrorsAnswered(sirvOf(clientDir));
+  const assets = sirvOf(path.join(clientDir, 'assets'), { listed: true, immutable: true });
+  const rest = sirvOf(clientDir, { listed: false, immutable: false });
+  return withFileErrorsAnswered((req, res, next) => {
+    // Listing skips dot files (client/.vite/manifest.json); a lookup would not.
+    if (HIDDEN.test(decodedPath(req.path))) return next();
+    if (!req.url.startsWith(ASSETS)) return rest(req, res, next);
+    // sirv reads the path from req.url: relative to the assets folder while it looks it up.
+    const url = req.url;
+    req.url = url.slice(ASSETS.length - 1);
+    try {
+      assets(req, res, (error?: unknown) => {
+        req.url = url;
+        next(error);
+      });
+    } finally {
+      req.url = url;
+    }
+  });
 }
 
-function sirvOf(clientDir: string): RequestHandler {
-  return sirv(clientDir, {
+const ASSETS = '/assets/';
+const HIDDEN = /\/\.(?!well-known\/)/;
+
+function decodedPath(pathname: string) {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+function sirvOf(dir: string, { listed, immutable }: { listed: boolean; immutable: boolean }) {
+  return sirv(dir, {
+    dev: !listed,
     brotli: true,
     gzip: true,
     etag: true,
     setHeaders(res, pathname) {
-      if (pathname.startsWith('/assets/')) {
+      if (immutable) {
         res.setHeader('Cache-Control', IMMUTABLE);
       } else {
         res.setHeader('Cache-Control', REVALIDATE);
