@@ -18,6 +18,8 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'assets', 'app-1.js'), 'console.log(1);');
   writeFileSync(path.join(clientDir, 'assets', 'app-1.js.br'), 'not really brotli');
   writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *\n');
+  mkdirSync(path.join(clientDir, '.vite'));
+  writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), '{}');
   const app = express();
   app.use(staticFilesOf(clientDir));
   app.use((_req, res) => res.status(404).send('fallback 404'));
@@ -69,5 +71,16 @@ describe('a build file that vanishes after start', () => {
       headers: { 'Accept-Encoding': 'identity', 'If-None-Match': etag },
     });
     expect(again.status).toBe(304);
+  });
+
+  it('never serves a dot file, however the path is spelled', async () => {
+    for (const urlPath of [
+      '/.vite/manifest.json',
+      '/%2evite/manifest.json',
+      '/x/../.vite/manifest.json',
+    ]) {
+      const response = await fetch(`${origin}${urlPath}`);
+      expect(await response.text()).toBe('fallback 404');
+    }
   });
 });
