@@ -1,6 +1,7 @@
 // After `react-router build`: ship the embedded content files with srcset variants of their
 // raster images and the social cards, then finish the pages as a publish re-render does too
-// (server/finish-pages.ts: the 404 file, no module preloads, CSP hashes, precompression).
+// (server/finish-pages.ts: the 404 file, no module preloads, CSP hashes, page ETags,
+// precompression).
 import { cpSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,8 +11,14 @@ import { writeResponsiveImages } from './responsive-images.mjs';
 
 // The server is TypeScript (decision 0030): tsx loads it here, so plain `node` runs this script.
 /** @type {typeof import('../server/finish-pages.ts')} */
-const { filesUnder, moveNotFoundPage, precompress, prepareScripts, writeCspHashes } =
-  await tsImport('../server/finish-pages.ts', import.meta.url);
+const {
+  filesUnder,
+  moveNotFoundPage,
+  precompress,
+  prepareScripts,
+  writeCspHashes,
+  writePageEtags,
+} = await tsImport('../server/finish-pages.ts', import.meta.url);
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.resolve(appDir, process.env.BUILD_DIR ?? 'build');
@@ -39,6 +46,7 @@ await moveNotFoundPage(clientDir);
 const htmlFiles = (await filesUnder(clientDir)).filter((file) => file.endsWith('.html'));
 await prepareScripts(htmlFiles);
 const cspHashes = await writeCspHashes(buildDir);
+await writePageEtags(buildDir);
 const compressed = await precompress(await filesUnder(clientDir));
 console.log(
   `postbuild: ${Object.keys(cspHashes).length} pages hashed for CSP, ${compressed} files precompressed`,

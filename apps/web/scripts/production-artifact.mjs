@@ -24,7 +24,13 @@ const repoDir = path.resolve(appDir, '../..');
 const DEFAULT_BUILD_DIR = path.join(appDir, 'build');
 
 /** What the artifact must hold to serve: checked before and after the deploy. */
-const BUILD_FILES = ['client/index.html', 'client/404.html', 'server/index.js', 'csp-hashes.json'];
+const BUILD_FILES = [
+  'client/index.html',
+  'client/404.html',
+  'server/index.js',
+  'csp-hashes.json',
+  'page-etags.json',
+];
 const ARTIFACT_FILES = [
   'server/start.ts',
   // The server is TypeScript and runs through tsx (decision 0030), a production dependency.

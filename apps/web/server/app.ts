@@ -1,7 +1,6 @@
-// The production server: prerendered pages and hashed assets from disk, the form API on its own
-// lead store, the region API through React Router's request handler, permanent redirects and a
-// real 404. Each job is its own
-// module; this file is their order.
+// The production server: prerendered pages (through a bounded cache) and hashed assets from disk,
+// the form API on its own lead store, the region API through React Router's request handler,
+// permanent redirects and a real 404. Each job is its own module; this file is their order.
 import express, { type Express } from 'express';
 import { createAlerts } from './alerts.ts';
 import { apiRoutes } from './api-routes.ts';
@@ -28,7 +27,9 @@ export async function createServerApp(config: ServerConfig): Promise<Express> {
   const alerts = createAlerts(config.alertWebhookUrl);
   const publisher = createPublisher({
     config,
-    site: await loadSite(config.buildDir, config.thirdParty),
+    site: await loadSite(config.buildDir, config.thirdParty, {
+      pageCacheBytes: config.pageCacheBytes,
+    }),
     alerts,
   });
   const formApi = await startFormApi(

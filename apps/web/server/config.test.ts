@@ -49,6 +49,19 @@ describe('SITE_URL at start', () => {
   });
 });
 
+describe('PAGE_CACHE_MB at start', () => {
+  it('sizes the page cache in MiB: 24 by default, 0 for none', () => {
+    expect(readServerConfig({}, defaults).pageCacheBytes).toBe(24 * 1024 * 1024);
+    expect(readServerConfig({ PAGE_CACHE_MB: '64' }, defaults).pageCacheBytes).toBe(
+      64 * 1024 * 1024,
+    );
+    expect(readServerConfig({ PAGE_CACHE_MB: '0' }, defaults).pageCacheBytes).toBe(0);
+    expect(problemsOf({ PAGE_CACHE_MB: '1.5' })).toEqual([
+      'PAGE_CACHE_MB must be a whole number from 0 to 65536; got "1.5"',
+    ]);
+  });
+});
+
 describe('observability settings at start', () => {
   it('reads LOG_LEVEL, METRICS_TOKEN and ALERT_WEBHOOK_URL', () => {
     const config = readServerConfig(

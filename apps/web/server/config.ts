@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ConfigError, type LeadsConfig, readLeadsConfig, readSwitch } from '@tablogs/leads/config';
 import { alertUrlProblem } from './alerts.ts';
 import { logLevelProblem } from './logging.ts';
+import { DEFAULT_PAGE_CACHE_BYTES } from './page-cache.ts';
 import { type PreviewConfig, readPreviewConfig } from './preview-session.ts';
 import { type PublishConfig, readPublishConfig } from './publish/endpoints.ts';
 import type { ThirdPartyScripts } from './security-headers.ts';
@@ -12,6 +13,8 @@ import type { ThirdPartyScripts } from './security-headers.ts';
 
 export { ConfigError };
 
+const MIB = 1024 * 1024;
+
 export type ServerConfig = {
   port: number;
   host: string;
@@ -20,6 +23,8 @@ export type ServerConfig = {
   /** SITE_URL's origin, when set: the site's public origin, as visitors' browsers name it. */
   siteOrigin: string | null;
   buildDir: string;
+  /** PAGE_CACHE_MB in bytes: the most page bytes held in memory (server/page-cache.ts). */
+  pageCacheBytes: number;
   thirdParty: ThirdPartyScripts;
   leads: LeadsConfig;
   preview: PreviewConfig | null;
@@ -41,6 +46,14 @@ export function readServerConfig(
   const trustProxy = readSwitch(env, 'TRUST_PROXY', problems);
   const noindex = readSwitch(env, 'NOINDEX', problems);
   const siteOrigin = readOrigin(env.SITE_URL, 'SITE_URL', problems);
+  const pageCacheMb = readInteger(
+    env.PAGE_CACHE_MB,
+    DEFAULT_PAGE_CACHE_BYTES / MIB,
+    0,
+    65536,
+    'PAGE_CACHE_MB',
+    problems,
+  );
   const leads = readLeadsConfig(env, problems);
   const preview = readPreviewConfig(env, problems);
   const publish = readPublishConfig(env, problems);
@@ -60,6 +73,7 @@ export function readServerConfig(
     noindex,
     siteOrigin,
     buildDir: env.BUILD_DIR ? path.resolve(defaults.appDir, env.BUILD_DIR) : defaults.buildDir,
+    pageCacheBytes: pageCacheMb * MIB,
     // The CSP admits a third party only when its id is set, as it was for the build.
     thirdParty: {
       tagManager: Boolean(env.GTM_ID?.trim()),

@@ -7,8 +7,8 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticFilesOf } from './site.ts';
 
-// sirv lists the build's files once, at start; these disappear after that, as when a build
-// was rewritten under a running server.
+// sirv lists the build's hashed assets once, at start; these disappear after that, as when a
+// build was rewritten under a running server. Other files are looked up per request.
 const clientDir = mkdtempSync(path.join(os.tmpdir(), 'file-errors-'));
 let server: Server;
 let origin = '';
@@ -18,6 +18,8 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'assets', 'app-1.js'), 'console.log(1);');
   writeFileSync(path.join(clientDir, 'assets', 'app-1.js.br'), 'not really brotli');
   writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *\n');
+  mkdirSync(path.join(clientDir, '.vite'));
+  writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), '{}');
   const app = express();
   app.use(staticFilesOf(clientDir));
   app.use((_req, res) => res.status(404).send('fallback 404'));
@@ -45,9 +47,10 @@ describe('a build file that vanishes after start', () => {
     });
     expect(brotli.status).toBe(404);
     expect(brotli.headers.get('content-encoding')).toBeNull();
+    // Looked up when asked for: gone, it is no file at all and the site's 404 answers.
     const robots = await fetch(`${origin}/robots.txt`);
     expect(robots.status).toBe(404);
-    expect(await robots.text()).toBe('Not found\n');
+    expect(await robots.text()).toBe('fallback 404');
 
     // Still serving: the other encoding, and a path sirv never knew.
     const identity = await fetch(`${origin}/assets/app-1.js`, {
@@ -68,5 +71,16 @@ describe('a build file that vanishes after start', () => {
       headers: { 'Accept-Encoding': 'identity', 'If-None-Match': etag },
     });
     expect(again.status).toBe(304);
+  });
+
+  it('never serves a dot file, however the path is spelled', async () => {
+    for (const urlPath of [
+      '/.vite/manifest.json',
+      '/%2evite/manifest.json',
+      '/x/../.vite/manifest.json',
+    ]) {
+      const response = await fetch(`${origin}${urlPath}`);
+      expect(await response.text()).toBe('fallback 404');
+    }
   });
 });

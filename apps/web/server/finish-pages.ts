@@ -1,7 +1,9 @@
 // The last steps of a build's pages, shared by the postbuild (after `react-router build`) and a
 // publish re-render (publish/render-site.ts), so both serve exactly the same kind of files:
 // the 404 page at /404.html, no module preloads, the CSP hashes of every page's inline scripts,
-// and precompressed copies of text files so the server never compresses a static file per request.
+// every page's ETag (so the server need not read every page to start), and precompressed copies
+// of text files so the server never compresses a static file per request.
+import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -75,6 +77,48 @@ export async function writeCspHashes(
   }
   await writeFile(path.join(buildDir, 'csp-hashes.json'), JSON.stringify(hashes));
   return hashes;
+}
+
+/**
+ * A page's validator. Weak: its `.br` and `.gz` copies are the same page, so one covers all three.
+ * @param html the page's identity (uncompressed) bytes
+ */
+export function pageEtag(html: Buffer | string) {
+  return `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+}
+
+/**
+ * Writes `page-etags.json` beside `client/`: the ETag of every page `csp-hashes.json` lists. The
+ * server answers 304s and computes the build's fingerprint from it without reading the pages.
+ * @param options `reuseFrom`: another build whose `page-etags.json` holds the ETags of the pages
+ *   not in `rendered` (a publish re-render hard-links those unchanged); without `rendered` every
+ *   page is read
+ */
+export async function writePageEtags(
+  buildDir: string,
+  options: { reuseFrom?: string; rendered?: ReadonlySet<string> } = {},
+): Promise<Record<string, string>> {
+  const { reuseFrom, rendered } = options;
+  const pages = Object.keys(
+    JSON.parse(await readFile(path.join(buildDir, 'csp-hashes.json'), 'utf8')),
+  ).sort();
+  const earlier: Record<string, unknown> =
+    reuseFrom && rendered
+      ? await readFile(path.join(reuseFrom, 'page-etags.json'), 'utf8')
+          .then((text) => JSON.parse(text))
+          .catch(() => ({}))
+      : {};
+  const clientDir = path.join(buildDir, 'client');
+  const etags: Record<string, string> = {};
+  for (const page of pages) {
+    const kept = rendered?.has(page) === false ? earlier[page] : undefined;
+    etags[page] =
+      typeof kept === 'string'
+        ? kept
+        : pageEtag(await readFile(path.join(clientDir, ...page.split('/'))));
+  }
+  await writeFile(path.join(buildDir, 'page-etags.json'), JSON.stringify(etags));
+  return etags;
 }
 
 /**

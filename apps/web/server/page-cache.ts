@@ -1,35 +1,94 @@
-// Prerendered pages are few and small (tens of KiB, less compressed), so the server holds them
-// and their precompressed variants in memory: a page request then never touches the disk, where
-// the static handler opens, reads and closes the file every time.
-import { createHash } from 'node:crypto';
+// Prerendered pages are served from a bounded cache in memory (decision 0040): each copy of a page
+// (brotli, gzip or plain) is read from disk the first time it is asked for and kept while recently
+// used, so a hot page never touches the disk (where the static handler opens, reads and closes the
+// file every time) and memory stays the same at 60 pages or 6,000. Copies, not pages, are the
+// unit: nearly every client takes brotli, so the plain and gzip copies (six times its size) are
+// seldom read, and the budget holds six times as many pages. Each page's ETag comes from the
+// build's `page-etags.json`, so a 304 needs no read either.
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 
 const REVALIDATE = 'public, max-age=0, must-revalidate';
+/** Default budget: the brotli copies of ~3,000 pages, or every copy of ~400. */
+export const DEFAULT_PAGE_CACHE_BYTES = 24 * 1024 * 1024;
 
-export type CachedPage = { identity: Buffer; br: Buffer | null; gzip: Buffer | null; etag: string };
+export type Encoding = 'br' | 'gzip' | 'identity';
+const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz', identity: '' };
+
+/** A copy's bytes, or null: the build has no such copy (a page under 512 bytes is not compressed). */
+export type Copy = Buffer | null;
+
+export type PageCache = ReturnType<typeof createPageCache>;
 
 /**
- * Reads every page file (paths such as `/about/index.html`) with its `.br` and `.gz` siblings.
+ * @param etags page file (`/about/index.html`) → its ETag: the pages this cache serves
+ * @param maxBytes the most bytes held at once; a copy larger than that is still served, read for
+ *   each request
  */
-export async function loadPageCache(
+export function createPageCache(
   clientDir: string,
-  pageFiles: Iterable<string>,
-): Promise<Map<string, CachedPage>> {
-  const pages: Map<string, CachedPage> = new Map();
-  for (const file of pageFiles) {
-    const full = path.join(clientDir, file);
-    const identity = await readFile(full);
-    const [br, gzip] = await Promise.all([
-      readFile(`${full}.br`).catch(() => null),
-      readFile(`${full}.gz`).catch(() => null),
-    ]);
-    // Weak: the compressed variants are the same page, so one validator covers all three.
-    const etag = `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
-    pages.set(file, { identity, br, gzip, etag });
+  etags: ReadonlyMap<string, string>,
+  maxBytes: number = DEFAULT_PAGE_CACHE_BYTES,
+) {
+  // A Map iterates in insertion order: re-inserting on each hit keeps the least recently used
+  // first, where eviction takes from. Keys are `${file} ${encoding}`.
+  const held = new Map<string, Copy>();
+  // Misses in flight: requests for a copy being read wait for that one read.
+  const reading = new Map<string, Promise<Copy>>();
+  let bytes = 0;
+
+  async function read(key: string, file: string, encoding: Encoding): Promise<Copy> {
+    const body = await readFile(path.join(clientDir, file) + SUFFIX[encoding]).catch(
+      (error: NodeJS.ErrnoException) => {
+        // A missing compressed copy is normal; a missing page is the caller's 404.
+        if (encoding !== 'identity' && (error.code === 'ENOENT' || error.code === 'ENOTDIR')) {
+          return null;
+        }
+        throw error;
+      },
+    );
+    const size = body?.length ?? 0;
+    if (size <= maxBytes) {
+      held.set(key, body);
+      bytes += size;
+      for (const [oldest, copy] of held) {
+        if (bytes <= maxBytes) break;
+        held.delete(oldest);
+        bytes -= copy?.length ?? 0;
+      }
+    }
+    return body;
   }
-  return pages;
+
+  /** The copy when held (and marks it recently used); undefined when it must be read. */
+  function heldCopy(file: string, encoding: Encoding): Copy | undefined {
+    const key = `${file} ${encoding}`;
+    const copy = held.get(key);
+    if (copy !== undefined) {
+      held.delete(key);
+      held.set(key, copy);
+    }
+    return copy;
+  }
+
+  return {
+    etagOf: (file: string) => etags.get(file),
+    held: heldCopy,
+    /** The copy, read from disk unless held; rejects with the read's error (the page's ENOENT). */
+    load(file: string, encoding: Encoding): Promise<Copy> {
+      const copy = heldCopy(file, encoding);
+      if (copy !== undefined) return Promise.resolve(copy);
+      const key = `${file} ${encoding}`;
+      let pending = reading.get(key);
+      if (!pending) {
+        pending = read(key, file, encoding).finally(() => reading.delete(key));
+        reading.set(key, pending);
+      }
+      return pending;
+    },
+    stats: () => ({ copies: held.size, bytes, maxBytes }),
+  };
 }
 
 /**
@@ -57,27 +116,79 @@ function matches(ifNoneMatch: string | undefined, etag: string) {
 }
 
 /**
- * Sends a cached page: 304 when the client's copy is current, else the best encoding it accepts.
+ * Sends a page of the cache: 304 when the client's copy is current (no read), else the best
+ * encoding it accepts that the build has. Held copies are answered at once; a miss waits for its
+ * read.
+ * @param onReadError called instead, with nothing sent yet, when the page cannot be read
+ * @returns false when the cache has no such page (nothing sent)
  */
-export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
-  res.setHeader('Cache-Control', REVALIDATE);
-  res.setHeader('ETag', page.etag);
-  res.setHeader('Vary', 'Accept-Encoding');
-  if (matches(req.headers['if-none-match'], page.etag)) {
+export function sendCachedPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  cache: PageCache,
+  file: string,
+  onReadError: (error: NodeJS.ErrnoException) => void,
+): boolean {
+  const etag = cache.etagOf(file);
+  if (etag === undefined) return false;
+  if (matches(req.headers['if-none-match'], etag)) {
+    setPageHeaders(res, etag);
     res.statusCode = 304;
     res.end();
-    return;
+    return true;
   }
   const accept = req.headers['accept-encoding'] ?? '';
-  const [body, encoding] =
-    page.br && acceptsEncoding(accept, 'br')
-      ? [page.br, 'br']
-      : page.gzip && acceptsEncoding(accept, 'gzip')
-        ? [page.gzip, 'gzip']
-        : [page.identity, null];
+  const encodings: Encoding[] = [];
+  if (acceptsEncoding(accept, 'br')) encodings.push('br');
+  if (acceptsEncoding(accept, 'gzip')) encodings.push('gzip');
+  encodings.push('identity');
+  // The hot path stays synchronous: the first accepted copy the build has, if held.
+  let first = 0;
+  for (; first < encodings.length; first += 1) {
+    const encoding = encodings[first] as Encoding;
+    const copy = cache.held(file, encoding);
+    if (copy === undefined) break;
+    if (copy) {
+      sendBody(req, res, etag, copy, encoding);
+      return true;
+    }
+  }
+  sendAfterReading(req, res, cache, file, etag, encodings.slice(first)).catch(onReadError);
+  return true;
+}
+
+async function sendAfterReading(
+  req: IncomingMessage,
+  res: ServerResponse,
+  cache: PageCache,
+  file: string,
+  etag: string,
+  encodings: Encoding[],
+) {
+  for (const encoding of encodings) {
+    const copy = await cache.load(file, encoding);
+    if (copy) return sendBody(req, res, etag, copy, encoding);
+  }
+  // Unreachable: the plain page is never null (its absence rejects).
+}
+
+function setPageHeaders(res: ServerResponse, etag: string) {
+  res.setHeader('Cache-Control', REVALIDATE);
+  res.setHeader('ETag', etag);
+  res.setHeader('Vary', 'Accept-Encoding');
+}
+
+function sendBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  etag: string,
+  body: Buffer,
+  encoding: Encoding,
+) {
+  setPageHeaders(res, etag);
   res.statusCode = 200;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  if (encoding) res.setHeader('Content-Encoding', encoding);
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);
   res.end(req.method === 'HEAD' ? undefined : body);
 }

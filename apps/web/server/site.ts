@@ -11,7 +11,7 @@ import type { RequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
 import sirv from 'sirv';
 import { withFileErrorsAnswered } from './file-errors.ts';
-import { type CachedPage, loadPageCache } from './page-cache.ts';
+import { createPageCache, type PageCache } from './page-cache.ts';
 import { contentSecurityPolicy, type ThirdPartyScripts } from './security-headers.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -23,7 +23,7 @@ export type Site = {
   cspHashes: Record<string, string[]>;
   pagePolicies: Map<string, string>;
   notFoundPage: Buffer;
-  pageCache: Map<string, CachedPage>;
+  pageCache: PageCache;
   /** A post's or download's title path (decoded) → its slug URL (server/redirects.ts). */
   titleRedirects: Map<string, string>;
   build: ServerBuild;
@@ -37,12 +37,12 @@ export type Site = {
 /**
  * Loads a finished build. Throws (and leaves nothing half-loaded) when a file is missing.
  * @param options `build`: the server build to use instead of `buildDir/server` (a publish
- *   re-render keeps the live one)
+ *   re-render keeps the live one); `pageCacheBytes`: the page cache's budget (PAGE_CACHE_MB)
  */
 export async function loadSite(
   buildPath: string,
   thirdParty: ThirdPartyScripts,
-  options: { build?: ServerBuild } = {},
+  options: { build?: ServerBuild; pageCacheBytes?: number } = {},
 ): Promise<Site> {
   // `build` is a link a later `pnpm build` switches (scripts/build-release.mjs): this server
   // keeps the build the link named when it loaded.
@@ -59,7 +59,8 @@ export async function loadSite(
     ]),
   );
   const notFoundPage = await readFile(path.join(clientDir, '404.html'));
-  const pageCache = await loadPageCache(clientDir, Object.keys(cspHashes));
+  const etags = await loadPageEtags(buildDir, Object.keys(cspHashes));
+  const pageCache = createPageCache(clientDir, etags, options.pageCacheBytes);
   const titleRedirects = await loadTitleRedirects(clientDir);
   // The server build reads some artwork from the embedded content (the prerender finds it
   // through vite.config.ts); here, wherever the installed content package keeps it.
@@ -78,10 +79,26 @@ export async function loadSite(
     handleWithRouter: createRequestHandler({ build, mode: 'production' }),
     apiPatterns: apiRoutePatterns(build.routes),
     staticFiles: staticFilesOf(clientDir),
-    fingerprint: pagesFingerprint(pageCache),
+    fingerprint: pagesFingerprint(etags),
     // When its pages were finished (the postbuild or a publish wrote the CSP hashes last).
     builtAt: (await stat(path.join(buildDir, 'csp-hashes.json'))).mtime,
   };
+}
+
+/**
+ * Every page's ETag, written by the postbuild or a publish (finish-pages.ts, writePageEtags): a
+ * build without one for each page does not load.
+ */
+async function loadPageEtags(buildDir: string, pages: string[]): Promise<Map<string, string>> {
+  const file = path.join(buildDir, 'page-etags.json');
+  const table: unknown = JSON.parse(await readFile(file, 'utf8'));
+  if (typeof table !== 'object' || table === null) throw new Error(`${file} is not a table`);
+  const etags = new Map(Object.entries(table as Record<string, unknown>));
+  const missing = pages.filter((page) => typeof etags.get(page) !== 'string');
+  if (missing.length > 0) {
+    throw new Error(`${file} has no ETag for ${missing.slice(0, 3).join(', ')}: build again`);
+  }
+  return new Map(pages.map((page) => [page, etags.get(page) as string]));
 }
 
 /** The build's title paths → slug URLs, prerendered from app/routes/title-redirects.ts. */
@@ -108,10 +125,10 @@ function embeddedContentDir() {
  * What visitors get from this build, in one hash: the pages' HTML. Two builds of the same
  * content have the same fingerprint; a published change gives a new one.
  */
-function pagesFingerprint(pageCache: Map<string, CachedPage>) {
+function pagesFingerprint(etags: Map<string, string>) {
   const hash = createHash('sha256');
-  for (const [file, page] of [...pageCache].sort(([a], [b]) => a.localeCompare(b))) {
-    hash.update(`${file}\0${page.etag}\n`);
+  for (const [file, etag] of [...etags].sort(([a], [b]) => a.localeCompare(b))) {
+    hash.update(`${file}\0${etag}\n`);
   }
   return hash.digest('hex').slice(0, 16);
 }
@@ -119,18 +136,52 @@ function pagesFingerprint(pageCache: Map<string, CachedPage>) {
 /**
  * The build's files from disk: hashed assets cached for a year, everything else revalidated. A
  * file that cannot be read gets a 404/500, never a crash (file-errors.ts).
+ *
+ * sirv, in its production mode, lists every file at start and keeps its stats and headers: fast,
+ * but at 2,000 posts that was 14,000 files and about 50 MB (issue 35). Only the hashed assets
+ * (few, and the files a first visit waits for) are listed so; the rest (page data, images, the
+ * feed) are looked up on disk per request, as sirv's dev mode does, with the same headers.
  */
 export function staticFilesOf(clientDir: string): RequestHandler {
-  return withFileErrorsAnswered(sirvOf(clientDir));
+  const assets = sirvOf(path.join(clientDir, 'assets'), { listed: true, immutable: true });
+  const rest = sirvOf(clientDir, { listed: false, immutable: false });
+  return withFileErrorsAnswered((req, res, next) => {
+    // Listing skips dot files (client/.vite/manifest.json); a lookup would not.
+    if (HIDDEN.test(decodedPath(req.path))) return next();
+    if (!req.url.startsWith(ASSETS)) return rest(req, res, next);
+    // sirv reads the path from req.url: relative to the assets folder while it looks it up.
+    const url = req.url;
+    req.url = url.slice(ASSETS.length - 1);
+    try {
+      assets(req, res, (error?: unknown) => {
+        req.url = url;
+        next(error);
+      });
+    } finally {
+      req.url = url;
+    }
+  });
 }
 
-function sirvOf(clientDir: string): RequestHandler {
-  return sirv(clientDir, {
+const ASSETS = '/assets/';
+const HIDDEN = /\/\.(?!well-known\/)/;
+
+function decodedPath(pathname: string) {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+function sirvOf(dir: string, { listed, immutable }: { listed: boolean; immutable: boolean }) {
+  return sirv(dir, {
+    dev: !listed,
     brotli: true,
     gzip: true,
     etag: true,
     setHeaders(res, pathname) {
-      if (pathname.startsWith('/assets/')) {
+      if (immutable) {
         res.setHeader('Cache-Control', IMMUTABLE);
       } else {
         res.setHeader('Cache-Control', REVALIDATE);

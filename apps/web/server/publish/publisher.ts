@@ -87,7 +87,10 @@ export function createPublisher({
       record.pages = pages;
       record.rendered = rendered;
       const loading = performance.now();
-      const next = await loadSite(buildDir, config.thirdParty, { build: live.build });
+      const next = await loadSite(buildDir, config.thirdParty, {
+        build: live.build,
+        pageCacheBytes: config.pageCacheBytes,
+      });
       phases.loadMs = Math.round(performance.now() - loading);
       record.timings = phases;
       switchTo(next);

@@ -22,6 +22,7 @@ import {
   prepareScripts,
   replaceFile,
   writeCspHashes,
+  writePageEtags,
 } from '../finish-pages.ts';
 import type { Site } from '../site.ts';
 import { recordContentReads } from './content-reads.ts';
@@ -109,10 +110,9 @@ export async function renderSiteInto({
   const files = written.filter((file) => existsSync(file));
   const pages = files.filter((file) => file.endsWith('.html'));
   await prepareScripts(pages);
-  await writeCspHashes(buildDir, {
-    reuseFrom: site.buildDir,
-    rendered: new Set(pages.map((file) => pageFileOf(clientDir, file))),
-  });
+  const renderedPages = new Set(pages.map((file) => pageFileOf(clientDir, file)));
+  await writeCspHashes(buildDir, { reuseFrom: site.buildDir, rendered: renderedPages });
+  await writePageEtags(buildDir, { reuseFrom: site.buildDir, rendered: renderedPages });
   await precompress(files);
   await writeFile(path.join(buildDir, READS_MANIFEST), JSON.stringify(reads.toJSON()));
   phases.lap('finishMs');
