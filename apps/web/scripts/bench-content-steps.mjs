@@ -62,7 +62,8 @@ export function prepareSize({ tmpDir, buildsDir, posts }) {
   return {
     posts: blog.length,
     contentDir,
-    buildDir: path.join(buildsDir, `posts-${blog.length}`, 'build'),
+    // One link for both sizes: the larger is built over the smaller while a server serves it.
+    buildDir: path.join(buildsDir, 'site', 'build'),
     dataDir: mkdtempSync(path.join(tmpDir, `data-${posts}-`)),
     oldest,
     newest,
@@ -99,11 +100,12 @@ export async function timeBuild(size) {
  * Serves the size's build (reading the stand-in, as in production with Contentful), crawls its
  * sitemap, reads the blog's list page and feed, then publishes an edit of the oldest post.
  * @param {Size} size
- * @param {{ port: number, publishGiveUpMs: number }} options
- *   `publishGiveUpMs`: past this the publish counts as never live
+ * @param {{ port: number, publishGiveUpMs: number, whileServing?: (origin: string) => Promise<void> }} options
+ *   `publishGiveUpMs`: past this the publish counts as never live; `whileServing` runs last,
+ *   with the server still up
  * @returns {Promise<ServerFigures>}
  */
-export async function measureServer(size, { port, publishGiveUpMs }) {
+export async function measureServer(size, { port, publishGiveUpMs, whileServing }) {
   const { entries, assets } = await embeddedCdaContent(size.contentDir);
   const standIn = await startCdaServer({ space: SPACE, token: TOKEN, entries, assets });
   /** @type {Awaited<ReturnType<typeof startProductionServer>> | undefined} */
@@ -141,11 +143,13 @@ export async function measureServer(size, { port, publishGiveUpMs }) {
       ),
     );
     const publish = await timePublish(server.origin, size, publishGiveUpMs);
+    const publishedKiB = publish.publishMs === null ? null : rssKiB(pid);
+    await whileServing?.(server.origin);
     return {
       startKiB,
       crawledKiB,
       // After a publish given up on, memory mid-render tells nothing.
-      publishedKiB: publish.publishMs === null ? null : rssKiB(pid),
+      publishedKiB,
       pages: paths.length,
       ...list,
       feedItems,
@@ -290,6 +294,29 @@ async function timePublish(origin, size, giveUpMs) {
     );
   }
   return { publishMs, probeRequests: prober.requests(), probeFailures: prober.failures };
+}
+
+/**
+ * Runs `pnpm build` (of `size`, into the build link the server at `origin` was started from)
+ * while the prober requests pages, a post and a hashed asset of the live build: the build must
+ * never touch a directory a running server reads (issue 32).
+ * @param {string} origin
+ * @param {Size} size
+ * @returns {Promise<{ buildMs: number, probeRequests: number, probeFailures: string[] }>}
+ */
+export async function timeBuildUnderLiveServer(origin, size) {
+  const prober = startProber(origin, [
+    '/',
+    BLOG_PATH,
+    '/resources/blog/rss.xml',
+    await hashedAsset(origin),
+  ]);
+  try {
+    const buildMs = await timeBuild(size);
+    return { buildMs, probeRequests: prober.requests(), probeFailures: prober.failures };
+  } finally {
+    await prober.stop();
+  }
 }
 
 /**
