@@ -6,14 +6,22 @@ import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { SOCIAL_SECTIONS } from '../app/seo/social-cards.mjs';
 import { cardSvg, renderCard, withoutText } from '../scripts/og-images.mjs';
-import { makeProductionArtifact } from '../scripts/production-artifact.mjs';
-import { appDir, formHeaders, SERVER_ARGS, stopServer } from '../scripts/production-server.mjs';
+import {
+  ARTIFACT_SERVER_ARGS,
+  artifactBytes,
+  COMPILER_PACKAGES,
+  compilerPackages,
+  makeProductionArtifact,
+} from '../scripts/production-artifact.mjs';
+import { appDir, formHeaders, stopServer } from '../scripts/production-server.mjs';
 import { sendPublishWebhook } from './publish-webhook';
 
 // The production artifact, as the container runs it (Dockerfile, scripts/production-artifact.mjs):
 // made from the current build into a folder outside the workspace, started with a container's
 // bare environment and no SKIP_BUILD. It must serve pages, keep a form submission in its data
 // folder, and publish (re-render from the embedded content it carries) without the toolchain.
+// Its server is compiled JavaScript (`node server/start.js`, decision 0042): no compiler, no
+// TypeScript and no test files in it.
 const PORT = Number(process.env.PRODUCTION_ARTIFACT_PORT ?? 4411);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const SECRET = 'Ar7tFq2Lm9XcV4bN8sKd3HwJ6yZp1GeU5oIt0nBr3VyXw7KpM2jD9qSh6LuC4aEf';
@@ -33,10 +41,10 @@ test.beforeAll(async () => {
   artifactDir = path.join(workDir, 'site');
   dataDir = path.join(workDir, 'data');
   const started = Date.now();
-  makeProductionArtifact(artifactDir, { buildDir: process.env.BUILD_DIR, stdio: 'pipe' });
+  await makeProductionArtifact(artifactDir, { buildDir: process.env.BUILD_DIR, stdio: 'pipe' });
   const made = Date.now();
 
-  server = spawn(process.execPath, SERVER_ARGS, {
+  server = spawn(process.execPath, ARTIFACT_SERVER_ARGS, {
     cwd: artifactDir,
     // What the container sets, and nothing from the workspace (no BUILD_DIR, SKIP_BUILD or
     // CONTENT_EMBEDDED_DIR): the artifact must find its build and content by itself.
@@ -69,7 +77,7 @@ test.beforeAll(async () => {
     )
     .toBe(200);
   console.log(
-    `production artifact: made in ${((made - started) / 1000).toFixed(1)} s, answering ${((Date.now() - made) / 1000).toFixed(1)} s after`,
+    `production artifact: ${(artifactBytes(artifactDir) / 1e6).toFixed(1)} MB of files, made in ${((made - started) / 1000).toFixed(1)} s, answering ${((Date.now() - made) / 1000).toFixed(1)} s after`,
   );
 });
 
@@ -94,12 +102,28 @@ test('the artifact stands alone: no workspace, no dev dependencies', () => {
   expect(readdirSync(path.join(artifactDir, 'server')).filter((f) => f.includes('.test.'))).toEqual(
     [],
   );
-  // No test files of the workspace packages either, nor the TypeScript compiler.
+  // No test files of the workspace packages either.
   const leadsDir = realpathSync(path.join(artifactDir, 'node_modules', '@tablogs', 'leads'));
   const leadsFiles = readdirSync(leadsDir, { recursive: true }).map(String);
-  expect(leadsFiles.filter((file) => /\.test\.ts$|(^|\/)testing\//.test(file))).toEqual([]);
-  expect(leadsFiles).toContain(path.join('src', 'cli', 'leads.ts'));
-  expect(store.filter((dir) => dir.startsWith('typescript@'))).toEqual([]);
+  expect(leadsFiles.filter((file) => /\.test\.[jt]s$|(^|\/)testing\//.test(file))).toEqual([]);
+  // No compiler: the server and the packages' code are JavaScript compiled when the artifact was
+  // made, and nothing in it compiles or strips types (tsx, esbuild, typescript).
+  expect(compilerPackages(artifactDir)).toEqual([]);
+  for (const name of COMPILER_PACKAGES) {
+    expect(
+      store.filter((dir) => dir.startsWith(`${name}@`) || dir.startsWith(`@${name}+`)),
+    ).toEqual([]);
+  }
+  expect(leadsFiles).toContain(path.join('src', 'cli', 'leads.js'));
+  expect(leadsFiles).not.toContain(path.join('src', 'cli', 'leads.ts'));
+  expect(existsSync(path.join(artifactDir, 'server', 'start.js'))).toBe(true);
+  // No TypeScript to run (declaration files are types only) and no test files, anywhere in it.
+  const files = readdirSync(artifactDir, { recursive: true }).map(String);
+  expect(files.filter((file) => /(?<!\.d)\.(ts|tsx|mts|cts)$/.test(file))).toEqual([]);
+  expect(files.filter((file) => /\.(test|spec)(\.d)?\.[cm]?[jt]sx?$/.test(file))).toEqual([]);
+  // The compiled server keeps its module order: production mode first (decision 0001).
+  const start = readFileSync(path.join(artifactDir, 'server', 'start.js'), 'utf8');
+  expect(start.match(/^import .*$/m)?.[0]).toBe('import "./production-mode.js";');
   // The server runs React Router's production build through the pnpm patch's export condition.
   const reactRouter = readFileSync(
     path.join(artifactDir, 'node_modules', 'react-router', 'package.json'),
