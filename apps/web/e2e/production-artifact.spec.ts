@@ -13,7 +13,12 @@ import {
   compilerPackages,
   makeProductionArtifact,
 } from '../scripts/production-artifact.mjs';
-import { appDir, formHeaders, stopServer } from '../scripts/production-server.mjs';
+import {
+  appDir,
+  formHeaders,
+  PRODUCTION_MODE_REPORTER,
+  stopServer,
+} from '../scripts/production-server.mjs';
 import { sendPublishWebhook } from './publish-webhook';
 
 // The production artifact, as the container runs it (Dockerfile, scripts/production-artifact.mjs):
@@ -23,6 +28,8 @@ import { sendPublishWebhook } from './publish-webhook';
 // Its server is compiled JavaScript (`node server/start.js`, decision 0042): no compiler, no
 // TypeScript and no test files in it.
 const PORT = Number(process.env.PRODUCTION_ARTIFACT_PORT ?? 4411);
+/** A second server from the artifact, started plainly (production-mode check). */
+const PLAIN_PORT = Number(process.env.PRODUCTION_ARTIFACT_PLAIN_PORT ?? PORT + 1);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const SECRET = 'Ar7tFq2Lm9XcV4bN8sKd3HwJ6yZp1GeU5oIt0nBr3VyXw7KpM2jD9qSh6LuC4aEf';
 const DEV_ONLY_PACKAGES = ['vite', '@react-router/dev', 'playwright', '@playwright/test', 'sharp'];
@@ -132,6 +139,51 @@ test('the artifact stands alone: no workspace, no dev dependencies', () => {
   expect(reactRouter).toContain('"production"');
   // It started without building: no sources, so no freshness check.
   expect(serverLog).not.toContain('building the site first');
+});
+
+test('the compiled server runs the production builds, started plainly', async () => {
+  // As e2e/production-server-mode.spec.ts checks the server in the repository: no NODE_ENV, a
+  // resolve hook in front; the compiled production-mode.js must still come first (decision 0001).
+  const plainData = mkdtempSync(path.join(workDir, 'plain-data-'));
+  const child = spawn(
+    process.execPath,
+    ['--import', PRODUCTION_MODE_REPORTER, ...ARTIFACT_SERVER_ARGS],
+    {
+      cwd: artifactDir,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOST: '127.0.0.1',
+        PORT: String(PLAIN_PORT),
+        DATA_DIR: plainData,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  let stderr = '';
+  child.stderr?.on('data', (part) => {
+    stderr += String(part);
+  });
+  try {
+    await expect
+      .poll(
+        () => {
+          if (child.exitCode !== null) throw new Error(`The server exited:\n${stderr}`);
+          return fetch(`http://127.0.0.1:${PLAIN_PORT}/healthz`).then(
+            (r) => r.status,
+            () => 0,
+          );
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(200);
+    expect((await fetch(`http://127.0.0.1:${PLAIN_PORT}/api/region`)).status).toBe(200);
+  } finally {
+    await stopServer(child, 'SIGTERM', 15_000);
+  }
+  const resolved = stderr.split('\n').filter((line) => line.startsWith('resolved '));
+  expect(resolved.length).toBeGreaterThan(0);
+  expect(resolved.filter((line) => !line.includes('/dist/production/'))).toEqual([]);
+  expect(stderr).toContain('NODE_ENV=production');
 });
 
 test('serves the health check and the prerendered home page', async () => {

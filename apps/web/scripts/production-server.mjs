@@ -15,6 +15,22 @@ export const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
 export const SERVER_ARGS = ['--import', 'tsx', 'server/start.ts'];
 
 /**
+ * A module for `node --import` before the server: a resolve hook that writes `resolved <url>` to
+ * stderr for every React Router module resolved, and `NODE_ENV=<value>` on SIGTERM. It shows
+ * whether a server runs the production builds (e2e/production-server-mode.spec.ts).
+ */
+export const PRODUCTION_MODE_REPORTER = `data:text/javascript,${encodeURIComponent(`
+import { register } from 'node:module';
+register('data:text/javascript,' + encodeURIComponent(\`
+export async function resolve(specifier, context, next) {
+  const result = await next(specifier, context);
+  if (result.url.includes('/react-router/dist/')) process.stderr.write('resolved ' + result.url + '\\\\n');
+  return result;
+}\`));
+process.on('SIGTERM', () => { process.stderr.write('NODE_ENV=' + process.env.NODE_ENV + '\\\\n'); process.exit(0); });
+`)}`;
+
+/**
  * @param {{ port: number, env?: Record<string, string>, captureOutput?: boolean }} options
  *   `captureOutput`: keep everything the server writes (its JSON log) in `output()`
  * @returns {Promise<{ child: import('node:child_process').ChildProcess, origin: string, output: () => string }>}
