@@ -128,6 +128,10 @@ test('the artifact stands alone: no workspace, no dev dependencies', () => {
   const files = readdirSync(artifactDir, { recursive: true }).map(String);
   expect(files.filter((file) => /(?<!\.d)\.(ts|tsx|mts|cts)$/.test(file))).toEqual([]);
   expect(files.filter((file) => /\.(test|spec)(\.d)?\.[cm]?[jt]sx?$/.test(file))).toEqual([]);
+  // Nor the dependencies' test suites (a folder right in node_modules would be a package).
+  const testFolder = /\/(test|tests|__tests__)\//;
+  const packageNamedTest = /node_modules\/(@[^/]+\/)?(test|tests|__tests__)\//;
+  expect(files.filter((file) => testFolder.test(file) && !packageNamedTest.test(file))).toEqual([]);
   // The compiled server keeps its module order: production mode first (decision 0001).
   const start = readFileSync(path.join(artifactDir, 'server', 'start.js'), 'utf8');
   expect(start.match(/^import .*$/m)?.[0]).toBe('import "./production-mode.js";');

@@ -67,8 +67,9 @@ export const COMPILER_PACKAGES = ['tsx', 'esbuild', 'typescript'];
 const TYPESCRIPT_FILE = /(?<!\.d)\.(ts|tsx|mts|cts)$/;
 /** Test files by name, in our code and in the dependencies: `x.test.js`, `x.spec.ts`, …. */
 const TEST_FILE = /\.(test|spec)(\.d)?\.[cm]?[jt]sx?$/;
-/** The workspace packages' folders of test helpers (removeTestFiles). */
-const TEST_FOLDERS = new Set(['testing', 'fixtures', 'test']);
+/** The workspace packages' folders of test helpers, and the dependencies' test suites. */
+const OUR_TEST_FOLDERS = new Set(['testing', 'fixtures', 'test']);
+const TEST_FOLDERS = new Set(['test', 'tests', '__tests__']);
 
 /**
  * Writes the artifact into `outDir` (created; it must not hold anything yet).
@@ -322,17 +323,23 @@ export function artifactBytes(dir) {
 /**
  * The workspace packages are installed with their sources, test helpers included: the runtime
  * needs none of those (the `testing/` folders and `testing.ts` entries, the content package's
- * `fixtures/`, which only its `testing` entry uses, the UI package's test setup in `test/`). Test files by name go with the TypeScript
- * (removeTypeScriptAndTests).
+ * `fixtures/`, which only its `testing` entry uses, the UI package's test setup in `test/`).
+ * Dependencies ship their test suites in `test/`, `tests/` or `__tests__/` folders, which nothing
+ * imports at runtime. Test files by name go with the TypeScript (removeTypeScriptAndTests).
  * @param {string} dir
  */
 function removeTestFiles(dir) {
+  // A folder right in node_modules (or a scope) is a package, even one named `test`.
+  const inPackage =
+    path.basename(dir) !== 'node_modules' &&
+    !(path.basename(dir).startsWith('@') && path.basename(path.dirname(dir)) === 'node_modules');
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isSymbolicLink()) continue;
     const ours = full.includes(`${path.sep}@tablogs${path.sep}`);
     if (entry.isDirectory()) {
-      if (ours && TEST_FOLDERS.has(entry.name)) {
+      const tests = ours ? OUR_TEST_FOLDERS : TEST_FOLDERS;
+      if (inPackage && tests.has(entry.name)) {
         rmSync(full, { recursive: true, force: true });
       } else {
         removeTestFiles(full);
