@@ -2,9 +2,10 @@
 # check=skip=SecretsUsedInArgOrEnv
 # The site in one image. The build stage installs the workspace and runs `pnpm build`; it then
 # makes the production artifact (apps/web/scripts/production-artifact.mjs: the build, the server
-# and their production dependencies, as e2e/production-artifact.spec.ts tests it), which is all
-# the runtime stage copies. Both stages run the same Debian release (glibc) and Node major, so
-# better-sqlite3's native module built in the first loads in the second.
+# compiled to JavaScript and their production dependencies, as e2e/production-artifact.spec.ts
+# tests it), which is all the runtime stage copies: no compiler, TypeScript or test files. Both
+# stages run the same Debian release (glibc) and Node major, so better-sqlite3's native module
+# built in the first loads in the second.
 #
 #   docker build -t tablogs-site --build-arg SITE_URL=https://www.tablogs.com .
 #   docker run -p 3000:3000 -v tablogs-data:/data tablogs-site
@@ -72,6 +73,6 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # `docker exec <container> leads export --format csv > leads.csv`, `leads stats`,
 # `leads backup /data/backups/leads.sqlite` (README "Running in a container").
-# No sources in the image, so server/start.ts serves the build it carries (no freshness build).
-# The server is TypeScript: tsx (a production dependency) runs it (docs/decisions/0030).
-CMD ["node", "--import", "tsx", "server/start.ts"]
+# No sources in the image, so server/start.js serves the build it carries (no freshness build).
+# The server is TypeScript compiled to JavaScript when the artifact is made (docs/decisions/0042).
+CMD ["node", "server/start.js"]

@@ -6,15 +6,30 @@ import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { SOCIAL_SECTIONS } from '../app/seo/social-cards.mjs';
 import { cardSvg, renderCard, withoutText } from '../scripts/og-images.mjs';
-import { makeProductionArtifact } from '../scripts/production-artifact.mjs';
-import { appDir, formHeaders, SERVER_ARGS, stopServer } from '../scripts/production-server.mjs';
+import {
+  ARTIFACT_SERVER_ARGS,
+  artifactBytes,
+  COMPILER_PACKAGES,
+  compilerPackages,
+  makeProductionArtifact,
+} from '../scripts/production-artifact.mjs';
+import {
+  appDir,
+  formHeaders,
+  PRODUCTION_MODE_REPORTER,
+  stopServer,
+} from '../scripts/production-server.mjs';
 import { sendPublishWebhook } from './publish-webhook';
 
 // The production artifact, as the container runs it (Dockerfile, scripts/production-artifact.mjs):
 // made from the current build into a folder outside the workspace, started with a container's
 // bare environment and no SKIP_BUILD. It must serve pages, keep a form submission in its data
 // folder, and publish (re-render from the embedded content it carries) without the toolchain.
+// Its server is compiled JavaScript (`node server/start.js`, decision 0042): no compiler, no
+// TypeScript and no test files in it.
 const PORT = Number(process.env.PRODUCTION_ARTIFACT_PORT ?? 4411);
+/** A second server from the artifact, started plainly (production-mode check). */
+const PLAIN_PORT = Number(process.env.PRODUCTION_ARTIFACT_PLAIN_PORT ?? PORT + 1);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const SECRET = 'Ar7tFq2Lm9XcV4bN8sKd3HwJ6yZp1GeU5oIt0nBr3VyXw7KpM2jD9qSh6LuC4aEf';
 const DEV_ONLY_PACKAGES = ['vite', '@react-router/dev', 'playwright', '@playwright/test', 'sharp'];
@@ -33,10 +48,10 @@ test.beforeAll(async () => {
   artifactDir = path.join(workDir, 'site');
   dataDir = path.join(workDir, 'data');
   const started = Date.now();
-  makeProductionArtifact(artifactDir, { buildDir: process.env.BUILD_DIR, stdio: 'pipe' });
+  await makeProductionArtifact(artifactDir, { buildDir: process.env.BUILD_DIR, stdio: 'pipe' });
   const made = Date.now();
 
-  server = spawn(process.execPath, SERVER_ARGS, {
+  server = spawn(process.execPath, ARTIFACT_SERVER_ARGS, {
     cwd: artifactDir,
     // What the container sets, and nothing from the workspace (no BUILD_DIR, SKIP_BUILD or
     // CONTENT_EMBEDDED_DIR): the artifact must find its build and content by itself.
@@ -69,7 +84,7 @@ test.beforeAll(async () => {
     )
     .toBe(200);
   console.log(
-    `production artifact: made in ${((made - started) / 1000).toFixed(1)} s, answering ${((Date.now() - made) / 1000).toFixed(1)} s after`,
+    `production artifact: ${(artifactBytes(artifactDir) / 1e6).toFixed(1)} MB of files, made in ${((made - started) / 1000).toFixed(1)} s, answering ${((Date.now() - made) / 1000).toFixed(1)} s after`,
   );
 });
 
@@ -94,12 +109,32 @@ test('the artifact stands alone: no workspace, no dev dependencies', () => {
   expect(readdirSync(path.join(artifactDir, 'server')).filter((f) => f.includes('.test.'))).toEqual(
     [],
   );
-  // No test files of the workspace packages either, nor the TypeScript compiler.
+  // No test files of the workspace packages either.
   const leadsDir = realpathSync(path.join(artifactDir, 'node_modules', '@tablogs', 'leads'));
   const leadsFiles = readdirSync(leadsDir, { recursive: true }).map(String);
-  expect(leadsFiles.filter((file) => /\.test\.ts$|(^|\/)testing\//.test(file))).toEqual([]);
-  expect(leadsFiles).toContain(path.join('src', 'cli', 'leads.ts'));
-  expect(store.filter((dir) => dir.startsWith('typescript@'))).toEqual([]);
+  expect(leadsFiles.filter((file) => /\.test\.[jt]s$|(^|\/)testing\//.test(file))).toEqual([]);
+  // No compiler: the server and the packages' code are JavaScript compiled when the artifact was
+  // made, and nothing in it compiles or strips types (tsx, esbuild, typescript).
+  expect(compilerPackages(artifactDir)).toEqual([]);
+  for (const name of COMPILER_PACKAGES) {
+    expect(
+      store.filter((dir) => dir.startsWith(`${name}@`) || dir.startsWith(`@${name}+`)),
+    ).toEqual([]);
+  }
+  expect(leadsFiles).toContain(path.join('src', 'cli', 'leads.js'));
+  expect(leadsFiles).not.toContain(path.join('src', 'cli', 'leads.ts'));
+  expect(existsSync(path.join(artifactDir, 'server', 'start.js'))).toBe(true);
+  // No TypeScript to run (declaration files are types only) and no test files, anywhere in it.
+  const files = readdirSync(artifactDir, { recursive: true }).map(String);
+  expect(files.filter((file) => /(?<!\.d)\.(ts|tsx|mts|cts)$/.test(file))).toEqual([]);
+  expect(files.filter((file) => /\.(test|spec)(\.d)?\.[cm]?[jt]sx?$/.test(file))).toEqual([]);
+  // Nor the dependencies' test suites (a folder right in node_modules would be a package).
+  const testFolder = /\/(test|tests|__tests__)\//;
+  const packageNamedTest = /node_modules\/(@[^/]+\/)?(test|tests|__tests__)\//;
+  expect(files.filter((file) => testFolder.test(file) && !packageNamedTest.test(file))).toEqual([]);
+  // The compiled server keeps its module order: production mode first (decision 0001).
+  const start = readFileSync(path.join(artifactDir, 'server', 'start.js'), 'utf8');
+  expect(start.match(/^import .*$/m)?.[0]).toBe('import "./production-mode.js";');
   // The server runs React Router's production build through the pnpm patch's export condition.
   const reactRouter = readFileSync(
     path.join(artifactDir, 'node_modules', 'react-router', 'package.json'),
@@ -108,6 +143,51 @@ test('the artifact stands alone: no workspace, no dev dependencies', () => {
   expect(reactRouter).toContain('"production"');
   // It started without building: no sources, so no freshness check.
   expect(serverLog).not.toContain('building the site first');
+});
+
+test('the compiled server runs the production builds, started plainly', async () => {
+  // As e2e/production-server-mode.spec.ts checks the server in the repository: no NODE_ENV, a
+  // resolve hook in front; the compiled production-mode.js must still come first (decision 0001).
+  const plainData = mkdtempSync(path.join(workDir, 'plain-data-'));
+  const child = spawn(
+    process.execPath,
+    ['--import', PRODUCTION_MODE_REPORTER, ...ARTIFACT_SERVER_ARGS],
+    {
+      cwd: artifactDir,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOST: '127.0.0.1',
+        PORT: String(PLAIN_PORT),
+        DATA_DIR: plainData,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  let stderr = '';
+  child.stderr?.on('data', (part) => {
+    stderr += String(part);
+  });
+  try {
+    await expect
+      .poll(
+        () => {
+          if (child.exitCode !== null) throw new Error(`The server exited:\n${stderr}`);
+          return fetch(`http://127.0.0.1:${PLAIN_PORT}/healthz`).then(
+            (r) => r.status,
+            () => 0,
+          );
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(200);
+    expect((await fetch(`http://127.0.0.1:${PLAIN_PORT}/api/region`)).status).toBe(200);
+  } finally {
+    await stopServer(child, 'SIGTERM', 15_000);
+  }
+  const resolved = stderr.split('\n').filter((line) => line.startsWith('resolved '));
+  expect(resolved.length).toBeGreaterThan(0);
+  expect(resolved.filter((line) => !line.includes('/dist/production/'))).toEqual([]);
+  expect(stderr).toContain('NODE_ENV=production');
 });
 
 test('serves the health check and the prerendered home page', async () => {

@@ -1,13 +1,34 @@
-// Starts `node --import tsx server/start.ts` (the production server over an existing build) as a
-// child process for the lead benchmark and the durability test, and fetches an anti-forgery token.
+// Starts `node --import tsx server/start.ts` (the production server over an existing build, in the
+// repository) as a child process for the lead benchmark and the durability test, and fetches an
+// anti-forgery token. A production artifact starts compiled JavaScript instead (`node
+// server/start.js`, ARTIFACT_SERVER_ARGS in production-artifact.mjs, decision 0042).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** `node` arguments that start the production server: TypeScript, through tsx (decision 0030). */
+/**
+ * `node` arguments that start the production server in the repository: TypeScript, through tsx
+ * (decision 0030; tsx is a dev dependency since 0042, which compiles the artifact's server).
+ */
 export const SERVER_ARGS = ['--import', 'tsx', 'server/start.ts'];
+
+/**
+ * A module for `node --import` before the server: a resolve hook that writes `resolved <url>` to
+ * stderr for every React Router module resolved, and `NODE_ENV=<value>` on SIGTERM. It shows
+ * whether a server runs the production builds (e2e/production-server-mode.spec.ts).
+ */
+export const PRODUCTION_MODE_REPORTER = `data:text/javascript,${encodeURIComponent(`
+import { register } from 'node:module';
+register('data:text/javascript,' + encodeURIComponent(\`
+export async function resolve(specifier, context, next) {
+  const result = await next(specifier, context);
+  if (result.url.includes('/react-router/dist/')) process.stderr.write('resolved ' + result.url + '\\\\n');
+  return result;
+}\`));
+process.on('SIGTERM', () => { process.stderr.write('NODE_ENV=' + process.env.NODE_ENV + '\\\\n'); process.exit(0); });
+`)}`;
 
 /**
  * @param {{ port: number, env?: Record<string, string>, captureOutput?: boolean }} options
