@@ -6,7 +6,7 @@
 // on content, are hard-linked from the live build. Needs no build toolchain: a production-only
 // install (the container) publishes too. See docs/decisions/0005.
 import { existsSync } from 'node:fs';
-import { copyFile, link, mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   createRequestHandler,
@@ -16,7 +16,6 @@ import {
 } from 'react-router';
 import { contentScopes } from '../content-scope.ts';
 import {
-  filesUnder,
   moveNotFoundPage,
   precompress,
   prepareScripts,
@@ -26,6 +25,7 @@ import {
 } from '../finish-pages.ts';
 import type { Site } from '../site.ts';
 import { recordContentReads } from './content-reads.ts';
+import { linkUnrendered } from './kept-files.ts';
 import {
   pagesToRender,
   READS_MANIFEST,
@@ -136,67 +136,6 @@ function phaseTimer() {
 /** `/about/index.html` for a file of `clientDir`: how csp-hashes.json names pages. */
 function pageFileOf(clientDir: string, file: string) {
   return `/${path.relative(clientDir, file).split(path.sep).join('/')}`;
-}
-
-/**
- * The page a file of a build belongs to, when a render writes it: `/x/index.html`, `/x.data`
- * and their compressed copies are page `/x`; `/404.html` is `/404`; a resource route's file is
- * its own page. Null for files no render writes (assets, images).
- */
-function renderedPageOf(urlPath: string, contentFiles: ReadonlySet<string>): string | null {
-  const original = urlPath.replace(/\.(br|gz)$/, '');
-  const resource = original.replace(/\.data$/, '');
-  if (contentFiles.has(original) || contentFiles.has(resource)) return resource;
-  if (original === '/_root.data' || original === '/index.html') return '/';
-  if (original === '/404.html') return '/404';
-  if (original.endsWith('/index.html')) return original.slice(0, -'/index.html'.length);
-  if (original.endsWith('.data')) return resource;
-  return null;
-}
-
-/**
- * Hard-links (or copies, across file systems) every file of the live build that this render does
- * not write: assets, images, icons, and the files of the pages it keeps. Files of pages that are
- * rendered, or that the content no longer has, are left out.
- * @param pages `contentFiles`: URL paths of resource files (e.g. /sitemap.xml); `keptPages`: pages
- *   not rendered again
- */
-async function linkUnrendered(
-  fromDir: string,
-  toDir: string,
-  pages: { contentFiles: ReadonlySet<string>; keptPages: ReadonlySet<string> },
-) {
-  const links: Array<[string, string]> = [];
-  const folders = new Set<string>();
-  for (const file of await filesUnder(fromDir)) {
-    const urlPath = `/${path.relative(fromDir, file).split(path.sep).join('/')}`;
-    const page = renderedPageOf(urlPath, pages.contentFiles);
-    if (page !== null && !pages.keptPages.has(decodeURIComponentSafe(page))) continue;
-    const target = path.join(toDir, ...urlPath.split('/'));
-    folders.add(path.dirname(target));
-    links.push([file, target]);
-  }
-  // Thousands of files on a large blog: a few system calls in flight at once, not one by one.
-  await inBatches([...folders], (folder) => mkdir(folder, { recursive: true }));
-  await inBatches(links, ([file, target]) =>
-    link(file, target).catch(() => copyFile(file, target)),
-  );
-}
-
-const IN_FLIGHT = 32;
-
-async function inBatches<T>(items: readonly T[], work: (item: T) => Promise<unknown>) {
-  for (let start = 0; start < items.length; start += IN_FLIGHT) {
-    await Promise.all(items.slice(start, start + IN_FLIGHT).map(work));
-  }
-}
-
-function decodeURIComponentSafe(text: string) {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }
 
 /**
