@@ -10,7 +10,7 @@ import { filesUnder } from '../finish-pages.ts';
  * and their compressed copies are page `/x`; `/404.html` is `/404`; a resource route's file is
  * its own page. Null for files no render writes (assets, images).
  */
-function renderedPageOf(urlPath: string, contentFiles: ReadonlySet<string>): string | null {
+export function renderedPageOf(urlPath: string, contentFiles: ReadonlySet<string>): string | null {
   const original = urlPath.replace(/\.(br|gz)$/, '');
   const resource = original.replace(/\.data$/, '');
   if (contentFiles.has(original) || contentFiles.has(resource)) return resource;
