@@ -193,7 +193,10 @@ function splitAmounts(top: number): Finding[] {
   return findings;
 }
 
-/** The smallest font size an SVG document draws text at, in its own units, and its width. */
+/**
+ * The smallest font size an SVG document draws text at, in its own units, and its width. Text
+ * outlined by the art scripts keeps its size as `data-font-size` on the outline's group.
+ */
 function smallestSvgText(source: string): { size: number; width: number } | null {
   const svg = new DOMParser().parseFromString(source, 'image/svg+xml').documentElement;
   const width =
@@ -208,6 +211,8 @@ function smallestSvgText(source: string): { size: number; width: number } | null
       const inherited = text.closest('[font-size]')?.getAttribute('font-size');
       return Number.parseFloat(own ?? inherited ?? '16');
     });
+  for (const outline of svg.querySelectorAll('[data-font-size]'))
+    sizes.push(Number.parseFloat(outline.getAttribute('data-font-size') ?? ''));
   return sizes.length && width ? { size: Math.min(...sizes), width } : null;
 }
 

@@ -21,12 +21,12 @@ const SKY = '#1f6f9f';
 const FONTS = 'Inter';
 
 /**
- * The site's font, from the repository (social-card-fonts/: Inter's Latin subset at 400 and 700,
- * static instances of @fontsource-variable/inter, SIL OFL), never the build host's fonts: a host
- * without fonts drew cards with no text.
+ * The site's font, from the design system (@tablogs/ui/fonts: Inter's Latin subset at 400 and
+ * 700, static instances of @fontsource-variable/inter, SIL OFL), never the build host's fonts: a
+ * host without fonts drew cards with no text.
  */
 const FONT_FILES = ['Inter-Regular.ttf', 'Inter-Bold.ttf'].map((file) =>
-  fileURLToPath(new URL(`./social-card-fonts/${file}`, import.meta.url)),
+  fileURLToPath(import.meta.resolve(`@tablogs/ui/fonts/${file}`)),
 );
 
 /**

@@ -1,7 +1,9 @@
 // Writes the 12 client wordmarks: a geometric emblem plus the company name in dark ink, drawn on
 // a 320x120 canvas and cropped to the mark, so the descriptor reads at 8 px or more where logos
-// are shown 140-180 px wide (the layout audit checks it).
+// are shown 140-180 px wide (the layout audit checks it). The lettering is outlined in Inter, as
+// real logo artwork is (lib/outline-text.mjs).
 import { LOGO_CROPS } from './lib/logo-crops.mjs';
+import { outlineText } from './lib/outline-text.mjs';
 import { C, circle, g, line, path, poly, rect, svgDoc, text, writeSvg } from './lib/svg.mjs';
 
 /** Emblems draw inside an 80x80 box whose top-left corner is (20, 20). */
@@ -130,7 +132,7 @@ for (const [slug, name, descriptor, emblem, tint] of LOGOS) {
   const [x, y, width, height] = LOGO_CROPS[slug];
   writeSvg(
     `logo-${slug}`,
-    svgDoc({ x, y, width, height, title: `${name} ${descriptor} logo`, body }),
+    outlineText(svgDoc({ x, y, width, height, title: `${name} ${descriptor} logo`, body })),
   );
 }
 console.log(`wrote ${LOGOS.length} logos`);
