@@ -3,7 +3,7 @@
 // already switches (docs/decisions/0035-drain-logs-metrics-alerts.md, 0004). A server resolves
 // the link when it starts and keeps its build; older builds are removed unless a live server
 // marked one as its own (server/build-in-use.ts).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import {
   existsSync,
   lstatSync,
@@ -31,17 +31,26 @@ export function buildsDirOf(target) {
   return path.join(path.dirname(target), 'build-outputs');
 }
 
+/** @type {Set<import('node:child_process').ChildProcess>} */
+const runningSteps = new Set();
+
 /**
+ * Runs a step of the build; a failed step stops the others, removes the build folders and exits.
  * @param {string} command
  * @param {string[]} args
  * @param {NodeJS.ProcessEnv & { BUILD_DIR: string }} env
+ * @param {string[]} unused the folders to remove when it fails
  */
-function run(command, args, env) {
-  const result = spawnSync(command, args, { cwd: appDir, stdio: 'inherit', env });
-  if (result.status !== 0) {
+async function run(command, args, env, unused) {
+  const child = spawn(command, args, { cwd: appDir, stdio: 'inherit', env });
+  runningSteps.add(child);
+  const status = await new Promise((resolve) => child.once('exit', resolve));
+  runningSteps.delete(child);
+  if (status !== 0) {
+    for (const other of runningSteps) other.kill();
     console.error(`${command} ${args.join(' ')} failed; ${path.basename(env.BUILD_DIR)} is left unused`);
-    rmSync(env.BUILD_DIR, { recursive: true, force: true });
-    process.exit(result.status ?? 1);
+    for (const dir of unused) rmSync(dir, { recursive: true, force: true });
+    process.exit(status ?? 1);
   }
 }
 
@@ -106,9 +115,20 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const buildDir = path.join(buildsDirOf(target), `${path.basename(target)}-${stamp}`);
   mkdirSync(path.dirname(buildDir), { recursive: true });
-  const env = { ...process.env, BUILD_DIR: buildDir };
-  run('pnpm', ['exec', 'react-router', 'build'], env);
-  run(process.execPath, ['scripts/postbuild.mjs'], env);
+  // Beside the build, not in it: React Router empties the build folder when it starts.
+  const siteFiles = path.join(buildsDirOf(target), `site-files-${stamp}`);
+  const unused = [buildDir, siteFiles];
+  const env = { ...process.env, BUILD_DIR: buildDir, SITE_FILES_DIR: siteFiles };
+  // The prerender renders pages on one core, so the content files and their image variants, which
+  // do not depend on pages, are written meanwhile (site-files.mjs).
+  await Promise.all([
+    // The prerender renders every page in this process through React's CommonJS builds, which
+    // pick development or production by NODE_ENV when loaded. Vite does not set it: unset, pages
+    // rendered with React's development build, 17 ms a page against 13 (the same HTML).
+    run('pnpm', ['exec', 'react-router', 'build'], { ...env, NODE_ENV: 'production' }, unused),
+    run(process.execPath, ['scripts/site-files.mjs', siteFiles], env, unused),
+  ]);
+  await run(process.execPath, ['scripts/postbuild.mjs'], env, unused);
   switchTo(target, buildDir);
   pruneBuilds(target);
   console.log(`build: ${path.relative(appDir, target)} → ${path.relative(appDir, buildDir)}`);
