@@ -26,6 +26,13 @@ async function islandsHydrated() {
   });
 }
 
+/** A stand-in island component that counts its renders. */
+let renders = 0;
+function Counted({ label }: { label: string }) {
+  renders += 1;
+  return <p>{label}</p>;
+}
+
 afterEach(() => {
   document.body.replaceChildren();
 });
@@ -80,6 +87,29 @@ describe('islands', () => {
     expect([...islands].map((element) => element.dataset.island)).toEqual(['DownloadView']);
     expect(JSON.parse(islands[0]?.dataset.props ?? '')).toEqual({ download, all: [download] });
     expect(document.querySelector('form')).not.toBeNull();
+  });
+
+  it('render once for the same props and slot, again for other props or another slot', () => {
+    renders = 0;
+    const page = (label: string) => (
+      // biome-ignore lint/suspicious/noExplicitAny: a stand-in component under a real island name
+      <Island name="FaqAccordion" component={Counted as any} props={{ label } as any} />
+    );
+    const first = renderPage(page('Same header'));
+    expect(renderPage(page('Same header'))).toBe(first);
+    expect(renders).toBe(1);
+    expect(renderPage(page('Other header'))).toContain('Other header');
+    expect(renders).toBe(2);
+    // In the second slot its id prefix differs, so React's ids in it would too.
+    expect(
+      renderPage(
+        <>
+          {page('Same header')}
+          {page('Same header')}
+        </>,
+      ),
+    ).toContain('i1-');
+    expect(renders).toBe(3);
   });
 
   it('inside an island (no document render around it) an island is part of it, unmarked', () => {

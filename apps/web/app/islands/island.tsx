@@ -11,7 +11,10 @@ export type IslandComponent<Name extends IslandName> = Awaited<
  * it afterwards as a root of its own (island-slots.server.tsx). Absent inside an island's own
  * render, where an island inside it is part of it, and in unit tests.
  */
-export type IslandSlots = { add: (element: ReactElement) => number };
+export type IslandSlots = {
+  /** `key` names what the element renders from: its island name and props (as JSON). */
+  add: (element: ReactElement, key: string) => number;
+};
 export const IslandSlotsContext = createContext<IslandSlots | null>(null);
 
 /**
@@ -40,5 +43,6 @@ export function Island<Name extends IslandName>({
   };
   // Inside an island's own render (server or browser) an island is simply part of it.
   if (!slots) return element;
-  return <div {...attributes} data-island-slot={slots.add(element)} />;
+  const slot = slots.add(element, `${name} ${attributes['data-props']}`);
+  return <div {...attributes} data-island-slot={slot} />;
 }
