@@ -1,27 +1,38 @@
 // The production server: prerendered pages (through a bounded cache) and hashed assets from disk,
 // the form API on its own lead store, the region API through React Router's request handler,
 // permanent redirects and a real 404. Each job is its own module; this file is their order.
-import express, { type Express } from 'express';
+import type { RequestListener } from 'node:http';
+import express from 'express';
 import { createAlerts } from './alerts.ts';
 import { apiRoutes } from './api-routes.ts';
 import type { ServerConfig } from './config.ts';
+import { directFiles } from './direct-files.ts';
 import { createDrain } from './drain.ts';
 import { internalError, notFound } from './fallback-handlers.ts';
 import { startFormApi } from './form-api.ts';
 import { healthCheck } from './health.ts';
 import { outboxObservers } from './lead-events.ts';
-import { requestLogging } from './logging.ts';
-import { metricsEndpoint, readOutboxFrom, requestMetrics } from './metrics.ts';
+import { logger, requestLogging } from './logging.ts';
+import { metricsEndpoint, readOutboxFrom, timeRequest } from './metrics.ts';
 import { previewEndpoints, previewPages } from './preview.ts';
 import { publishEndpoints } from './publish/endpoints.ts';
 import { createPublisher } from './publish/publisher.ts';
 import { startReplicaSync } from './publish/replica-sync.ts';
 import { redirectOldPaths } from './redirects.ts';
-import { siteAndSecurityHeaders } from './request-headers.ts';
+import { siteAndSecurityHeaders, type TrustProxy } from './request-headers.ts';
 import { loadSite } from './site.ts';
 import { cachedPages, staticFiles } from './site-files.ts';
 
-export async function createServerApp(config: ServerConfig): Promise<Express> {
+export type SiteServer = {
+  /** The http server's request listener. */
+  handleRequest: RequestListener;
+  publisher: ReturnType<typeof createPublisher>;
+  drain: ReturnType<typeof createDrain>;
+  /** Stops the CRM outbox and replica sync and closes the databases (start.ts, on shutdown). */
+  closeConnections(): Promise<void>;
+};
+
+export async function createSiteServer(config: ServerConfig): Promise<SiteServer> {
   // The build being served. Publishing (server/publish/) replaces it with a newer build; each
   // request takes the current one once, at its start, and uses only that one.
   const alerts = createAlerts(config.alertWebhookUrl);
@@ -53,11 +64,9 @@ export async function createServerApp(config: ServerConfig): Promise<Express> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  const trustProxy: TrustProxy = app.get('trust proxy fn');
 
-  app.use(drain.tracker);
-  app.use(requestLogging());
-  app.use(requestMetrics);
-  app.use(siteAndSecurityHeaders({ publisher, noindex: config.noindex }));
+  app.use(siteAndSecurityHeaders({ publisher, noindex: config.noindex, trustProxy }));
   app.get('/healthz', healthCheck(drain));
   // Prometheus (METRICS_TOKEN): absent without a token, so a probe of it is a plain 404.
   if (config.metricsToken) app.get('/metrics', metricsEndpoint(config.metricsToken));
@@ -83,12 +92,37 @@ export async function createServerApp(config: ServerConfig): Promise<Express> {
   app.use(notFound);
   app.use(internalError);
 
-  // start.ts calls this on shutdown: stops the CRM outbox and closes the databases.
-  app.locals.closeConnections = async () => {
-    await replicaSync?.close();
-    await formApi.close();
+  const answerDirectly = directFiles({
+    publisher,
+    noindex: config.noindex,
+    trustProxy,
+    previewing: Boolean(config.preview),
+  });
+  const logRequest = requestLogging();
+  // Every request is tracked for the drain, logged and timed; then a held page or a hashed asset
+  // is answered without Express (direct-files.ts, decision 0044), and anything else through it.
+  const handleRequest: RequestListener = (req, res) => {
+    drain.track(req, res);
+    logRequest(req, res);
+    timeRequest(req, res);
+    const throughExpress = () => app(req, res);
+    try {
+      if (answerDirectly(req, res, throughExpress)) return;
+    } catch (error) {
+      // Never a crash: Express answers the request instead, unless an answer had begun.
+      logger.error({ reqId: req.id, err: error }, 'answering a file directly failed');
+      if (res.headersSent) return void res.destroy();
+    }
+    throughExpress();
   };
-  app.locals.publisher = publisher;
-  app.locals.drain = drain;
-  return app;
+
+  return {
+    handleRequest,
+    publisher,
+    drain,
+    async closeConnections() {
+      await replicaSync?.close();
+      await formApi.close();
+    },
+  };
 }

@@ -3,9 +3,8 @@
 // close` so each connection ends after its current request, lets the requests in flight finish,
 // then closes the lead store and outbox and exits as soon as the last connection is gone. A hard
 // cap still exits if a request never finishes.
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
-import type { RequestHandler } from 'express';
 import { logger } from './logging.ts';
 
 /** A connection that stays idle this long while draining is closed; a busy client sends sooner. */
@@ -14,29 +13,27 @@ const SWEEP_EVERY_MS = 100;
 
 export type Drain = {
   readonly draining: boolean;
-  /** First middleware: tracks each response so `Connection: close` can still be added to it. */
-  tracker: RequestHandler;
+  /** Called first for every request: tracks its response so `Connection: close` can still be added. */
+  track(req: IncomingMessage, res: ServerResponse): void;
   /** Starts draining `server`; resolves once every connection has ended. */
   start(server: Server): Promise<void>;
 };
 
 export function createDrain(): Drain {
   let draining = false;
-  const unsent = new Set<import('node:http').ServerResponse>();
+  const unsent = new Set<ServerResponse>();
   return {
     get draining() {
       return draining;
     },
-    tracker(_req, res, next) {
+    track(_req, res) {
       if (draining) {
         res.setHeader('Connection', 'close');
       } else {
         unsent.add(res);
-        const forget = () => unsent.delete(res);
-        res.once('finish', forget);
-        res.once('close', forget);
+        // 'close' follows 'finish', or comes alone when the connection ends first.
+        res.once('close', () => unsent.delete(res));
       }
-      next();
     },
     start(server) {
       draining = true;

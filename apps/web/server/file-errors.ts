@@ -4,10 +4,16 @@
 // unhandled 'error' event and exit 1. Here the status line waits until the file has opened:
 // a file that will not open gets a plain 404 (gone) or 500 and a log line; an error later in
 // the body ends that one response.
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
-import type { RequestHandler } from 'express';
 import { logger } from './logging.ts';
+
+/** A handler Express mounts and the page lane (page-lane.ts) calls without Express. */
+export type FileHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: (error?: unknown) => void,
+) => void;
 
 const CONTENT_HEADERS = [
   'Content-Length',
@@ -19,15 +25,15 @@ const CONTENT_HEADERS = [
   'Accept-Ranges',
 ];
 
-export function withFileErrorsAnswered(serve: RequestHandler): RequestHandler {
+export function withFileErrorsAnswered(serve: FileHandler): FileHandler {
   return (req, res, next) => {
     const restore = deferStatusLine(res);
-    res.once('pipe', (source: Readable) => {
+    const answerReadErrors = (source: Readable) => {
       source.once('error', (error: NodeJS.ErrnoException) => {
         source.unpipe(res);
         const gone = error.code === 'ENOENT' || error.code === 'ENOTDIR';
         logger.error(
-          { reqId: req.id, path: req.path, code: error.code, headersSent: res.headersSent },
+          { reqId: req.id, path: pathOf(req), code: error.code, headersSent: res.headersSent },
           'a build file could not be read',
         );
         if (res.headersSent) {
@@ -40,12 +46,22 @@ export function withFileErrorsAnswered(serve: RequestHandler): RequestHandler {
         res.setHeader('Content-Type', 'text/plain; charset=utf-8');
         res.end(gone ? 'Not found\n' : 'Internal server error\n');
       });
-    });
+    };
+    res.once('pipe', answerReadErrors);
     return serve(req, res, (error?: unknown) => {
+      // Passed on unanswered: whoever answers next watches its own file.
       restore();
+      res.off('pipe', answerReadErrors);
       next(error);
     });
   };
+}
+
+/** The request's path without its query. */
+export function pathOf(req: IncomingMessage) {
+  const url = req.url ?? '/';
+  const queryAt = url.indexOf('?');
+  return queryAt === -1 ? url : url.slice(0, queryAt);
 }
 
 /**

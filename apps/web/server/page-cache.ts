@@ -129,32 +129,78 @@ export function sendCachedPage(
   file: string,
   onReadError: (error: NodeJS.ErrnoException) => void,
 ): boolean {
+  const attempt = sendWithoutReading(req, res, cache, file);
+  if (attempt === 'not a page') return false;
+  if (attempt !== 'sent') {
+    sendAfterReading(req, res, cache, file, attempt.etag, attempt.toRead).catch(onReadError);
+  }
+  return true;
+}
+
+/**
+ * Sends what needs no read: a 304, or the first accepted copy the cache holds now.
+ * @param beforeSend sets the response's other headers, called only when this sends
+ * @returns false (nothing sent, no header set) when the page is not a page of the cache or its
+ *   copy must be read first
+ */
+export function sendHeldPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  cache: PageCache,
+  file: string,
+  beforeSend: () => void,
+): boolean {
+  return sendWithoutReading(req, res, cache, file, beforeSend) === 'sent';
+}
+
+function sendWithoutReading(
+  req: IncomingMessage,
+  res: ServerResponse,
+  cache: PageCache,
+  file: string,
+  beforeSend?: () => void,
+): 'sent' | 'not a page' | { etag: string; toRead: readonly Encoding[] } {
   const etag = cache.etagOf(file);
-  if (etag === undefined) return false;
+  if (etag === undefined) return 'not a page';
   if (matches(req.headers['if-none-match'], etag)) {
+    beforeSend?.();
     setPageHeaders(res, etag);
     res.statusCode = 304;
     res.end();
-    return true;
+    return 'sent';
   }
-  const accept = req.headers['accept-encoding'] ?? '';
-  const encodings: Encoding[] = [];
-  if (acceptsEncoding(accept, 'br')) encodings.push('br');
-  if (acceptsEncoding(accept, 'gzip')) encodings.push('gzip');
-  encodings.push('identity');
-  // The hot path stays synchronous: the first accepted copy the build has, if held.
+  const encodings = acceptedEncodings(req.headers['accept-encoding'] ?? '');
   let first = 0;
   for (; first < encodings.length; first += 1) {
     const encoding = encodings[first] as Encoding;
     const copy = cache.held(file, encoding);
     if (copy === undefined) break;
     if (copy) {
+      beforeSend?.();
       sendBody(req, res, etag, copy, encoding);
-      return true;
+      return 'sent';
     }
   }
-  sendAfterReading(req, res, cache, file, etag, encodings.slice(first)).catch(onReadError);
-  return true;
+  return { etag, toRead: encodings.slice(first) };
+}
+
+/**
+ * The encodings to try, best first. Clients send a handful of distinct headers, each parsed once.
+ */
+const encodingsFor = new Map<string, readonly Encoding[]>();
+function acceptedEncodings(header: string): readonly Encoding[] {
+  let encodings = encodingsFor.get(header);
+  if (!encodings) {
+    encodings = [
+      ...(acceptsEncoding(header, 'br') ? (['br'] as const) : []),
+      ...(acceptsEncoding(header, 'gzip') ? (['gzip'] as const) : []),
+      'identity',
+    ];
+    // Bounded: a client sending a new header each time cannot grow the map.
+    if (encodingsFor.size >= 64) encodingsFor.clear();
+    encodingsFor.set(header, encodings);
+  }
+  return encodings;
 }
 
 async function sendAfterReading(
@@ -163,7 +209,7 @@ async function sendAfterReading(
   cache: PageCache,
   file: string,
   etag: string,
-  encodings: Encoding[],
+  encodings: readonly Encoding[],
 ) {
   for (const encoding of encodings) {
     const copy = await cache.load(file, encoding);

@@ -20,20 +20,26 @@ function decodedPath(pathname: string) {
 }
 
 /**
- * 301s for the table above, for a post's or download's title path (the current build's
- * `titleRedirects`), for page 1 of a paged list and for a trailing slash (one URL per page:
- * /about/ → /about); the query string goes along.
+ * Where a GET of `pathname` is sent with a 301, if anywhere (the query goes along): the table
+ * above, a post's or download's title path (the build's `titleRedirects`), page 1 of a paged list,
+ * and a trailing slash (one URL per page: /about/ → /about).
  */
+export function redirectFor(
+  pathname: string,
+  titleRedirects: ReadonlyMap<string, string> | undefined,
+): string | undefined {
+  const target =
+    permanentRedirects[pathname as keyof typeof permanentRedirects] ??
+    titleRedirects?.get(decodedPath(pathname)) ??
+    FIRST_LIST_PAGE.exec(pathname)?.[1];
+  if (target) return target;
+  if (pathname.length > 1 && pathname.endsWith('/')) return pathname.replace(/\/+$/, '') || '/';
+  return undefined;
+}
+
 export const redirectOldPaths: RequestHandler = (req, res, next) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-  const query = req.originalUrl.slice(req.path.length);
-  const target =
-    permanentRedirects[req.path as keyof typeof permanentRedirects] ??
-    res.locals.site?.titleRedirects.get(decodedPath(req.path)) ??
-    FIRST_LIST_PAGE.exec(req.path)?.[1];
-  if (target) return res.redirect(301, target + query);
-  if (req.path.length > 1 && req.path.endsWith('/')) {
-    return res.redirect(301, req.path.replace(/\/+$/, '') + query);
-  }
-  return next();
+  const target = redirectFor(req.path, res.locals.site?.titleRedirects);
+  if (!target) return next();
+  res.redirect(301, target + req.originalUrl.slice(req.path.length));
 };

@@ -1,8 +1,13 @@
 // Every response's security headers, and the build that answers the request. The page's own
 // Content-Security-Policy (its inline scripts' hashes) is chosen here, before any handler runs.
+import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import type { RequestHandler } from 'express';
 import { API_CONTENT_SECURITY_POLICY, setBaseSecurityHeaders } from './security-headers.ts';
 import type { Site } from './site.ts';
+
+/** Express's compiled `trust proxy` setting (`app.get('trust proxy fn')`). */
+export type TrustProxy = (address: string | undefined, hop: number) => boolean;
 
 /**
  * Takes the current build once for the request (`res.locals.site`: publishing may replace it
@@ -12,24 +17,20 @@ import type { Site } from './site.ts';
 export function siteAndSecurityHeaders({
   publisher,
   noindex,
+  trustProxy,
 }: {
   publisher: { current(): Site };
   noindex: boolean;
+  trustProxy: TrustProxy;
 }): RequestHandler {
   return (req, res, next) => {
     const site = publisher.current();
     res.locals.site = site;
-    setBaseSecurityHeaders(res, {
-      // Behind a TLS-terminating proxy, TRUST_PROXY=true makes req.secure honest.
-      https: req.secure,
-      noindex,
-    });
+    setBaseSecurityHeaders(res, { https: isHttps(req, trustProxy), noindex });
     // Chosen before the static handler: a 304 from it must carry the page's policy too, or the
     // browser applies the API policy to the cached page.
     const page =
-      req.method === 'GET' || req.method === 'HEAD'
-        ? pageFileFor(decodedPath(req.path), site.cspHashes)
-        : undefined;
+      req.method === 'GET' || req.method === 'HEAD' ? pageFileAt(req.path, site) : undefined;
     res.setHeader(
       'Content-Security-Policy',
       (page && site.pagePolicies.get(page)) || API_CONTENT_SECURITY_POLICY,
@@ -37,6 +38,19 @@ export function siteAndSecurityHeaders({
     res.locals.pageFile = page;
     next();
   };
+}
+
+/**
+ * Whether the visitor's request came over HTTPS: Express's `req.secure`, which the page lane
+ * (server/page-lane.ts) needs without Express. Behind a TLS-terminating proxy, TRUST_PROXY makes
+ * the proxy's X-Forwarded-Proto count.
+ */
+export function isHttps(req: IncomingMessage, trustProxy: TrustProxy): boolean {
+  const own = (req.socket as TLSSocket).encrypted ? 'https' : 'http';
+  if (!trustProxy(req.socket.remoteAddress, 0)) return own === 'https';
+  const header = req.headers['x-forwarded-proto'];
+  const forwarded = (Array.isArray(header) ? header.join(',') : header) || own;
+  return forwarded.split(',')[0]?.trim() === 'https';
 }
 
 function decodedPath(pathname: string) {
@@ -48,9 +62,13 @@ function decodedPath(pathname: string) {
 }
 
 /**
- * The prerendered HTML file sirv serves for a request path, if it is a page.
+ * The prerendered HTML file a request path names, if it is a page: the path itself, its
+ * `index.html` or its `.html` (what the static handler would serve).
  */
-function pageFileFor(pathname: string, pages: Record<string, string[]>) {
-  const base = pathname.replace(/\/+$/, '');
-  return [pathname, `${base}/index.html`, `${base}.html`].find((candidate) => candidate in pages);
+export function pageFileAt(pathname: string, site: Pick<Site, 'cspHashes'>) {
+  const decoded = decodedPath(pathname);
+  const base = decoded.replace(/\/+$/, '');
+  return [decoded, `${base}/index.html`, `${base}.html`].find(
+    (candidate) => candidate in site.cspHashes,
+  );
 }

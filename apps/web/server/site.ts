@@ -2,7 +2,7 @@
 // and server build. The server holds the current one and may replace it with a newer build
 // (publishing, server/publish/), so everything a request needs comes from one object.
 import { createHash } from 'node:crypto';
-import { readFile, realpath, stat } from 'node:fs/promises';
+import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,7 +10,7 @@ import { createRequestHandler } from '@react-router/express';
 import type { RequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
 import sirv from 'sirv';
-import { withFileErrorsAnswered } from './file-errors.ts';
+import { type FileHandler, pathOf, withFileErrorsAnswered } from './file-errors.ts';
 import { createPageCache, type PageCache } from './page-cache.ts';
 import { contentSecurityPolicy, type ThirdPartyScripts } from './security-headers.ts';
 
@@ -29,7 +29,9 @@ export type Site = {
   build: ServerBuild;
   handleWithRouter: RequestHandler;
   apiPatterns: string[];
-  staticFiles: RequestHandler;
+  staticFiles: FileHandler;
+  /** The hashed assets' file names (`entry.client-BRYLqVqA.js`), which staticFiles serves. */
+  assetNames: ReadonlySet<string>;
   fingerprint: string;
   builtAt: Date;
 };
@@ -79,6 +81,11 @@ export async function loadSite(
     handleWithRouter: createRequestHandler({ build, mode: 'production' }),
     apiPatterns: apiRoutePatterns(build.routes),
     staticFiles: staticFilesOf(clientDir),
+    assetNames: new Set(
+      (await readdir(path.join(clientDir, 'assets'), { withFileTypes: true }))
+        .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+        .map((entry) => entry.name),
+    ),
     fingerprint: pagesFingerprint(etags),
     // When its pages were finished (the postbuild or a publish wrote the CSP hashes last).
     builtAt: (await stat(path.join(buildDir, 'csp-hashes.json'))).mtime,
@@ -142,15 +149,15 @@ function pagesFingerprint(etags: Map<string, string>) {
  * (few, and the files a first visit waits for) are listed so; the rest (page data, images, the
  * feed) are looked up on disk per request, as sirv's dev mode does, with the same headers.
  */
-export function staticFilesOf(clientDir: string): RequestHandler {
+export function staticFilesOf(clientDir: string): FileHandler {
   const assets = sirvOf(path.join(clientDir, 'assets'), { listed: true, immutable: true });
   const rest = sirvOf(clientDir, { listed: false, immutable: false });
   return withFileErrorsAnswered((req, res, next) => {
     // Listing skips dot files (client/.vite/manifest.json); a lookup would not.
-    if (HIDDEN.test(decodedPath(req.path))) return next();
-    if (!req.url.startsWith(ASSETS)) return rest(req, res, next);
+    if (HIDDEN.test(decodedPath(pathOf(req)))) return next();
+    const url = req.url ?? '/';
+    if (!url.startsWith(ASSETS)) return rest(req, res, next);
     // sirv reads the path from req.url: relative to the assets folder while it looks it up.
-    const url = req.url;
     req.url = url.slice(ASSETS.length - 1);
     try {
       assets(req, res, (error?: unknown) => {

@@ -6,7 +6,8 @@ import './production-mode.ts';
 
 const path = await import('node:path');
 const { fileURLToPath } = await import('node:url');
-const { createServerApp } = await import('./app.ts');
+const { createServer } = await import('node:http');
+const { createSiteServer } = await import('./app.ts');
 const { ensureFreshBuild, hasSources } = await import('./build-freshness.ts');
 const { markBuildInUse } = await import('./build-in-use.ts');
 const { ConfigError, readServerConfig } = await import('./config.ts');
@@ -27,9 +28,16 @@ try {
 }
 
 await ensureFreshBuild(appDir, config.buildDir);
-const app = await createServerApp(config);
-markBuildInUse(app.locals.publisher.current().buildDir);
-const server = app.listen(config.port, config.host, () => {
+const site = await createSiteServer(config);
+markBuildInUse(site.publisher.current().buildDir);
+const server = createServer(site.handleRequest);
+// A port in use or not allowed: say so and stop, rather than run without listening.
+server.once('error', (error: NodeJS.ErrnoException) => {
+  logger.fatal({ code: error.code, port: config.port }, `could not listen: ${error.message}`);
+  logger.flush?.();
+  process.exit(1);
+});
+server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info(
@@ -40,11 +48,9 @@ const server = app.listen(config.port, config.host, () => {
 trackConnections(server);
 // The image's pages are as old as the image; a restarted container catches up in seconds.
 if (!hasSources(appDir) && process.env.CONTENTFUL_SPACE_ID?.trim()) {
-  app.locals.publisher.request('start: the published content');
+  site.publisher.request('start: the published content');
 }
 
 // SIGTERM/SIGINT: drain (server/drain.ts), then close the lead store, outbox and replica sync.
 // Requests still running after 10 s are cut off so a deploy never hangs.
-drainOnSignals(server, app.locals.drain, async () => {
-  await app.locals.closeConnections?.();
-});
+drainOnSignals(server, site.drain, () => site.closeConnections());

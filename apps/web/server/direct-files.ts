@@ -1,0 +1,63 @@
+// Pages the cache holds and hashed assets, answered without Express (decision 0044). They are
+// nearly every request a visitor makes, and Express's request setup and router were more than
+// half of a page hit's CPU. Such a request gets the answer the Express chain would give (base
+// security headers, the page's policy or the API's, a 304, the page's copy or the asset through
+// sirv); everything else goes on to Express as before: redirects, a possible preview session,
+// a page copy still to read (and its read errors), the 404 page, other paths and methods.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pathOf } from './file-errors.ts';
+import { sendHeldPage } from './page-cache.ts';
+import { PREVIEW_COOKIE } from './preview-session.ts';
+import { redirectFor } from './redirects.ts';
+import { isHttps, pageFileAt, type TrustProxy } from './request-headers.ts';
+import { API_CONTENT_SECURITY_POLICY, setBaseSecurityHeaders } from './security-headers.ts';
+import type { Site } from './site.ts';
+
+/** Asked for by name (`/404`, `/404.html`), the not-found page is still a 404: Express's job. */
+const NOT_FOUND_FILE = '/404.html';
+const ASSETS = '/assets/';
+
+/**
+ * @param previewing whether draft preview is on: then a request carrying a preview cookie goes to
+ *   Express, which checks the session and renders the draft
+ * @returns a handler that answers (or passes the request on to `passOn`) and returns true, or
+ *   returns false having set nothing
+ */
+export function directFiles({
+  publisher,
+  noindex,
+  trustProxy,
+  previewing,
+}: {
+  publisher: { current(): Site };
+  noindex: boolean;
+  trustProxy: TrustProxy;
+  previewing: boolean;
+}): (req: IncomingMessage, res: ServerResponse, passOn: () => void) => boolean {
+  return (req, res, passOn) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    // An absolute-form target (`GET http://host/path`) is left to Express's URL parsing.
+    if (!req.url?.startsWith('/')) return false;
+    if (previewing && req.headers.cookie?.includes(`${PREVIEW_COOKIE}=`)) return false;
+    const pathname = pathOf(req);
+    const site = publisher.current();
+    const securityHeaders = (policy: string) => {
+      setBaseSecurityHeaders(res, { https: isHttps(req, trustProxy), noindex });
+      res.setHeader('Content-Security-Policy', policy);
+    };
+    if (pathname.startsWith(ASSETS)) {
+      if (!site.assetNames.has(pathname.slice(ASSETS.length))) return false;
+      securityHeaders(API_CONTENT_SECURITY_POLICY);
+      site.staticFiles(req, res, passOn);
+      return true;
+    }
+    if (redirectFor(pathname, site.titleRedirects) !== undefined) return false;
+    const file = pageFileAt(pathname, site);
+    if (!file || file === NOT_FOUND_FILE) return false;
+    return sendHeldPage(req, res, site.pageCache, file, () => {
+      securityHeaders(site.pagePolicies.get(file) ?? API_CONTENT_SECURITY_POLICY);
+      // The request log's route label (logging.ts, routePattern) reads this, as in Express.
+      Object.assign(res, { locals: { pageFile: file } });
+    });
+  };
+}
