@@ -1,9 +1,10 @@
 // Pages the cache holds and hashed assets, answered without Express (decision 0044). They are
 // nearly every request a visitor makes, and Express's request setup and router were more than
-// half of a page hit's CPU. Such a request gets the answer the Express chain would give (base
-// security headers, the page's policy or the API's, a 304, the page's copy or the asset through
-// sirv); everything else goes on to Express as before: redirects, a possible preview session,
-// a page copy still to read (and its read errors), the 404 page, other paths and methods.
+// half of a page hit's CPU. Such a request gets the answer the Express chain would give: base
+// security headers, the page's policy or the API's, then a 304, the page's copy, or the asset
+// from memory (held-assets.ts) or through sirv. Everything else goes on to Express as before:
+// redirects, a possible preview session, a page copy still to read (and its read errors), the
+// 404 page, other paths and methods.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pathOf } from './file-errors.ts';
 import { sendHeldPage } from './page-cache.ts';
@@ -46,8 +47,11 @@ export function directFiles({
       res.setHeader('Content-Security-Policy', policy);
     };
     if (pathname.startsWith(ASSETS)) {
-      if (!site.assetNames.has(pathname.slice(ASSETS.length))) return false;
-      securityHeaders(API_CONTENT_SECURITY_POLICY);
+      const name = pathname.slice(ASSETS.length);
+      if (!site.heldAssets.has(name)) return false;
+      const apiPolicy = () => securityHeaders(API_CONTENT_SECURITY_POLICY);
+      if (site.heldAssets.send(req, res, name, apiPolicy)) return true;
+      apiPolicy();
       site.staticFiles(req, res, passOn);
       return true;
     }

@@ -2,7 +2,7 @@
 // and server build. The server holds the current one and may replace it with a newer build
 // (publishing, server/publish/), so everything a request needs comes from one object.
 import { createHash } from 'node:crypto';
-import { readdir, readFile, realpath, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,6 +11,7 @@ import type { RequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
 import sirv from 'sirv';
 import { type FileHandler, pathOf, withFileErrorsAnswered } from './file-errors.ts';
+import { type HeldAssets, holdAssets } from './held-assets.ts';
 import { createPageCache, type PageCache } from './page-cache.ts';
 import { contentSecurityPolicy, type ThirdPartyScripts } from './security-headers.ts';
 
@@ -30,8 +31,8 @@ export type Site = {
   handleWithRouter: RequestHandler;
   apiPatterns: string[];
   staticFiles: FileHandler;
-  /** The hashed assets' file names (`entry.client-BRYLqVqA.js`), which staticFiles serves. */
-  assetNames: ReadonlySet<string>;
+  /** The hashed assets, from memory once read, with sirv's headers (held-assets.ts). */
+  heldAssets: HeldAssets;
   fingerprint: string;
   builtAt: Date;
 };
@@ -81,11 +82,7 @@ export async function loadSite(
     handleWithRouter: createRequestHandler({ build, mode: 'production' }),
     apiPatterns: apiRoutePatterns(build.routes),
     staticFiles: staticFilesOf(clientDir),
-    assetNames: new Set(
-      (await readdir(path.join(clientDir, 'assets'), { withFileTypes: true }))
-        .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
-        .map((entry) => entry.name),
-    ),
+    heldAssets: await holdAssets(path.join(clientDir, 'assets'), IMMUTABLE),
     fingerprint: pagesFingerprint(etags),
     // When its pages were finished (the postbuild or a publish wrote the CSP hashes last).
     builtAt: (await stat(path.join(buildDir, 'csp-hashes.json'))).mtime,
