@@ -6,7 +6,7 @@
 // redirects, a possible preview session, a page copy still to read (and its read errors), the
 // 404 page, other paths and methods.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pathOf } from './file-errors.ts';
+import { pathOf } from './logging.ts';
 import { sendHeldPage } from './page-cache.ts';
 import { PREVIEW_COOKIE } from './preview-session.ts';
 import { redirectFor } from './redirects.ts';

@@ -6,7 +6,7 @@
 // the body ends that one response.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
-import { logger } from './logging.ts';
+import { logger, pathOf } from './logging.ts';
 
 /** A handler Express mounts and the page lane (page-lane.ts) calls without Express. */
 export type FileHandler = (
@@ -55,13 +55,6 @@ export function withFileErrorsAnswered(serve: FileHandler): FileHandler {
       next(error);
     });
   };
-}
-
-/** The request's path without its query. */
-export function pathOf(req: IncomingMessage) {
-  const url = req.url ?? '/';
-  const queryAt = url.indexOf('?');
-  return queryAt === -1 ? url : url.slice(0, queryAt);
 }
 
 /**

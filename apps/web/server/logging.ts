@@ -68,7 +68,7 @@ export function routePattern(req: IncomingMessage, res: ServerResponse): string 
 }
 
 /** The path without its query (which may carry personal data); Express's mounts rewrite `url`. */
-function pathOf(req: IncomingMessage) {
+export function pathOf(req: IncomingMessage) {
   const url = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/';
   return url.split('?')[0] ?? '/';
 }
@@ -92,27 +92,9 @@ declare module 'node:http' {
  * One JSON line per request, written when its response is done: reqId, method, path, route,
  * status and duration (at `error` for a 5xx; `request aborted` when the client left first).
  * Hand-written rather than pino-http, whose per-request child logger, request serializer and
- * redaction pass were a third of the server's CPU on a page hit (decision 0035's amendment).
+ * redaction pass were a third of the server's CPU on a page hit (decision 0044).
  * The line's fields are all named below, none a visitor typed, so it skips redaction too.
  */
-export function requestObserve(log: Logger = logger) {
-  const lines = log.child({}, { redact: [] });
-  return (req: IncomingMessage, res: ServerResponse) => {
-    const started = performance.now();
-    req.id = requestId(req, res);
-    res.once('close', () => {
-      const line = {
-        reqId: req.id,
-        method: req.method,
-        path: pathOf(req),
-        route: routePattern(req, res),
-        status: res.statusCode,
-        durationMs: Math.round((performance.now() - started) * 10) / 10,
-      };
-      lines.info(line, 'request');
-    });
-  };
-}
 export function requestLogging(
   log: Logger = logger,
 ): (req: IncomingMessage, res: ServerResponse) => void {

@@ -10,8 +10,9 @@ import { createRequestHandler } from '@react-router/express';
 import type { RequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
 import sirv from 'sirv';
-import { type FileHandler, pathOf, withFileErrorsAnswered } from './file-errors.ts';
+import { type FileHandler, withFileErrorsAnswered } from './file-errors.ts';
 import { type HeldAssets, holdAssets } from './held-assets.ts';
+import { pathOf } from './logging.ts';
 import { createPageCache, type PageCache } from './page-cache.ts';
 import { contentSecurityPolicy, type ThirdPartyScripts } from './security-headers.ts';
 
