@@ -98,12 +98,35 @@ test('metrics need the token, count a stored lead; a request logs one JSON line;
     expect(response.status, await response.clone().text()).toBe(201);
     expect(response.headers.get('x-request-id')).toBe('e2e-request-1');
     expect(await metricValue(origin, storedSeries)).toBe(before + 1);
+    // A page and an asset, asked twice: the second answers come from memory, without Express
+    // (server/direct-files.ts), and must be logged and counted the same way.
+    const home = await (await fetch(`${origin}/`)).text();
+    const asset = /\/assets\/[\w.-]+\.js/.exec(home)?.[0] as string;
+    for (const [target, id] of [
+      [`/about?utm_source=${EMAIL}`, 'e2e-page'],
+      [asset, 'e2e-asset'],
+    ] as const) {
+      for (const round of [1, 2]) {
+        const answer = await fetch(`${origin}${target}`, {
+          headers: { 'X-Request-Id': `${id}-${round}` },
+        });
+        expect(answer.status, target).toBe(200);
+        expect(answer.headers.get('x-request-id')).toBe(`${id}-${round}`);
+        await answer.arrayBuffer();
+      }
+    }
     // The route pattern labels the request, not its URL.
     const scraped = await (
       await fetch(`${origin}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } })
     ).text();
     expect(scraped).toContain(
       'http_request_duration_seconds_count{method="POST",route="/api/internal/:form",status="201"} 1',
+    );
+    expect(scraped).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\(page\)",status="200"\} [1-9]/,
+    );
+    expect(scraped).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/assets\/\*",status="200"\} [1-9]/,
     );
     expect(scraped).not.toContain('utm_source');
 
@@ -133,6 +156,21 @@ test('metrics need the token, count a stored lead; a request logs one JSON line;
       status: 201,
     });
     expect(typeof requestLine.durationMs).toBe('number');
+    for (const round of [1, 2]) {
+      expect(lines.find((line) => line.reqId === `e2e-page-${round}`)).toMatchObject({
+        msg: 'request',
+        method: 'GET',
+        path: '/about',
+        route: '(page)',
+        status: 200,
+      });
+      expect(lines.find((line) => line.reqId === `e2e-asset-${round}`)).toMatchObject({
+        msg: 'request',
+        path: asset,
+        route: '/assets/*',
+        status: 200,
+      });
+    }
     expect(lines.some((line) => line.event === 'lead_stored' && line.form === 'contact')).toBe(
       true,
     );
