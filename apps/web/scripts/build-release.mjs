@@ -12,6 +12,7 @@ import {
   readlinkSync,
   renameSync,
   rmSync,
+  statSync,
   symlinkSync,
 } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +23,8 @@ const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Builds kept besides the new one, whether or not a server is on them. */
 const KEEP_PREVIOUS = 1;
 const IN_USE_PREFIX = '.in-use-';
+/** A build's site-files folder older than this is from a build that was killed (one takes minutes). */
+const ABANDONED_AFTER_MS = 60 * 60 * 1000;
 
 /**
  * Where the builds of `target` live: `build-outputs/` beside it, one folder per build.
@@ -107,6 +110,14 @@ export function pruneBuilds(target) {
     .reverse();
   for (const old of builds.slice(KEEP_PREVIOUS)) {
     if (!inUse(old)) rmSync(old, { recursive: true, force: true });
+  }
+  // A finished build moves its site files into the build; a killed one (SIGKILL, a lost machine)
+  // leaves its folder. Another build may be writing a recent one, so only old ones go.
+  for (const name of readdirSync(dir).filter((each) => each.startsWith('site-files-'))) {
+    const folder = path.join(dir, name);
+    if (Date.now() - statSync(folder).mtimeMs > ABANDONED_AFTER_MS) {
+      rmSync(folder, { recursive: true, force: true });
+    }
   }
 }
 
