@@ -45,7 +45,14 @@ export function createDrain(): Drain {
           const now = Date.now();
           for (const socket of connectionsOf(server)) {
             // An idle keep-alive connection gets no response to carry `Connection: close`.
-            if (!busy(socket) && now - lastActive(socket) >= IDLE_GRACE_MS) socket.end();
+            const seen = lastActive(socket);
+            if (busy(socket) || now - seen < IDLE_GRACE_MS) continue;
+            // Closed after this turn's I/O, not now: a starved event loop runs its timers before
+            // reading sockets, so a request that arrived meanwhile is read (and marks the socket
+            // active) first. Ending the socket under it was a reset the client saw.
+            setImmediate(() => {
+              if (!busy(socket) && lastActive(socket) === seen) socket.end();
+            });
           }
         }, SWEEP_EVERY_MS);
         // net's close, not http's: http's also drops idle keep-alive connections at once, which
