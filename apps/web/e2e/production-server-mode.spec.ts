@@ -54,3 +54,40 @@ test('the production server runs the production builds, whoever starts it', asyn
   expect(resolved.filter((line) => !line.includes('/dist/production/'))).toEqual([]);
   expect(stderr).toContain('NODE_ENV=production');
 });
+
+test('a second server on a port in use says so and exits 1', async ({ baseURL }) => {
+  test.setTimeout(60_000);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'port-in-use-'));
+  const port = new URL(baseURL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 4310}`).port;
+  const child = spawn(process.execPath, SERVER_ARGS, {
+    cwd: appDir,
+    env: {
+      ...process.env,
+      SKIP_BUILD: '1',
+      HOST: '127.0.0.1',
+      PORT: port,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (part) => {
+    output += String(part);
+  });
+  try {
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    const fatal = output
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line))
+      .find((line) => line.level === 60);
+    expect(fatal).toMatchObject({ code: 'EADDRINUSE', port: Number(port) });
+    expect(fatal.msg).toContain('could not listen');
+    expect(output).not.toContain('listening on');
+  } finally {
+    child.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

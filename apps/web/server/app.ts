@@ -1,6 +1,7 @@
-// The production server: prerendered pages (through a bounded cache) and hashed assets from disk,
-// the form API on its own lead store, the region API through React Router's request handler,
-// permanent redirects and a real 404. Each job is its own module; this file is their order.
+// The production server: prerendered pages (through a bounded cache) and hashed assets, answered
+// without Express when held in memory (direct-files.ts); through Express, the form API on its own
+// lead store, the region API through React Router's request handler, permanent redirects and a
+// real 404. Each job is its own module; this file is their order.
 import type { RequestListener } from 'node:http';
 import express from 'express';
 import { createAlerts } from './alerts.ts';

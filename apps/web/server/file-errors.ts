@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import { logger, pathOf } from './logging.ts';
 
-/** A handler Express mounts and the page lane (page-lane.ts) calls without Express. */
+/** A handler Express mounts and the direct path (direct-files.ts) calls without Express. */
 export type FileHandler = (
   req: IncomingMessage,
   res: ServerResponse,

@@ -41,9 +41,9 @@ export function siteAndSecurityHeaders({
 }
 
 /**
- * Whether the visitor's request came over HTTPS: Express's `req.secure`, which the page lane
- * (server/page-lane.ts) needs without Express. Behind a TLS-terminating proxy, TRUST_PROXY makes
- * the proxy's X-Forwarded-Proto count.
+ * Whether the visitor's request came over HTTPS: Express's `req.secure`, which the direct path
+ * (direct-files.ts) needs without Express. Behind a TLS-terminating proxy, TRUST_PROXY makes the
+ * proxy's X-Forwarded-Proto count.
  */
 export function isHttps(req: IncomingMessage, trustProxy: TrustProxy): boolean {
   const own = (req.socket as TLSSocket).encrypted ? 'https' : 'http';

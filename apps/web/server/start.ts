@@ -32,12 +32,14 @@ const site = await createSiteServer(config);
 markBuildInUse(site.publisher.current().buildDir);
 const server = createServer(site.handleRequest);
 // A port in use or not allowed: say so and stop, rather than run without listening.
-server.once('error', (error: NodeJS.ErrnoException) => {
+const cannotListen = (error: NodeJS.ErrnoException) => {
   logger.fatal({ code: error.code, port: config.port }, `could not listen: ${error.message}`);
   logger.flush?.();
   process.exit(1);
-});
+};
+server.once('error', cannotListen);
 server.listen(config.port, config.host, () => {
+  server.off('error', cannotListen);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info(
