@@ -12,11 +12,8 @@ import { PREVIEW_COOKIE } from './preview-session.ts';
 import { redirectFor } from './redirects.ts';
 import { isHttps, pageFileAt, type TrustProxy } from './request-headers.ts';
 import { API_CONTENT_SECURITY_POLICY, setBaseSecurityHeaders } from './security-headers.ts';
-import type { Site } from './site.ts';
-
-/** Asked for by name (`/404`, `/404.html`), the not-found page is still a 404: Express's job. */
-const NOT_FOUND_FILE = '/404.html';
-const ASSETS = '/assets/';
+import { ASSETS, type Site } from './site.ts';
+import { NOT_FOUND_FILE } from './site-files.ts';
 
 /**
  * @param previewing whether draft preview is on: then a request carrying a preview cookie goes to
@@ -57,6 +54,7 @@ export function directFiles({
     }
     if (redirectFor(pathname, site.titleRedirects) !== undefined) return false;
     const file = pageFileAt(pathname, site);
+    // The not-found page asked for by name is still a 404: Express's job.
     if (!file || file === NOT_FOUND_FILE) return false;
     return sendHeldPage(req, res, site.pageCache, file, () => {
       securityHeaders(site.pagePolicies.get(file) ?? API_CONTENT_SECURITY_POLICY);

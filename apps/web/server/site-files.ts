@@ -7,7 +7,7 @@ import { logger } from './logging.ts';
 import { sendCachedPage } from './page-cache.ts';
 
 /** The not-found page's file: asked for by name (`/404`, `/404.html`) it is still a 404. */
-const NOT_FOUND_FILE = '/404.html';
+export const NOT_FOUND_FILE = '/404.html';
 
 /**
  * The prerendered page the request names (`res.locals.pageFile`), from the page cache. A page

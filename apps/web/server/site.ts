@@ -168,7 +168,8 @@ export function staticFilesOf(clientDir: string): FileHandler {
   });
 }
 
-const ASSETS = '/assets/';
+/** Where the hashed assets are served from. */
+export const ASSETS = '/assets/';
 const HIDDEN = /\/\.(?!well-known\/)/;
 
 function decodedPath(pathname: string) {
