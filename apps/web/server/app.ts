@@ -9,7 +9,7 @@ import { apiRoutes } from './api-routes.ts';
 import type { ServerConfig } from './config.ts';
 import { directFiles } from './direct-files.ts';
 import { createDrain } from './drain.ts';
-import { internalError, notFound } from './fallback-handlers.ts';
+import { badRequest, internalError, notFound } from './fallback-handlers.ts';
 import { startFormApi } from './form-api.ts';
 import { healthCheck } from './health.ts';
 import { outboxObservers } from './lead-events.ts';
@@ -20,7 +20,8 @@ import { publishEndpoints } from './publish/endpoints.ts';
 import { createPublisher } from './publish/publisher.ts';
 import { startReplicaSync } from './publish/replica-sync.ts';
 import { redirectOldPaths } from './redirects.ts';
-import { siteAndSecurityHeaders, type TrustProxy } from './request-headers.ts';
+import { badHostOf, noteArrival, type TrustProxy } from './request-arrival.ts';
+import { siteAndSecurityHeaders } from './request-headers.ts';
 import { loadSite } from './site.ts';
 import { cachedPages, staticFiles } from './site-files.ts';
 
@@ -103,15 +104,22 @@ export async function createSiteServer(config: ServerConfig): Promise<SiteServer
   // Every request is tracked for the drain, logged and timed; then a held page or a hashed asset
   // is answered without Express (direct-files.ts, decision 0044), and anything else through it.
   const handleRequest: RequestListener = (req, res) => {
+    // What the request needs from its connection, before anything can destroy it (decision 0047).
+    noteArrival(req);
     drain.track(req, res);
     logRequest(req, res);
     timeRequest(req, res);
+    // A Host that is not a host is refused before any handler builds a URL from it (RFC 9110).
+    if (badHostOf(req) !== undefined) return badRequest(res, 'invalid Host header');
     const throughExpress = () => app(req, res);
     try {
       if (answerDirectly(req, res, throughExpress)) return;
     } catch (error) {
       // Never a crash: Express answers the request instead, unless an answer had begun.
-      logger.error({ reqId: req.id, err: error }, 'answering a file directly failed');
+      logger.error(
+        { event: 'request_failed', reqId: req.id, err: error },
+        'answering a file directly failed',
+      );
       if (res.headersSent) return void res.destroy();
     }
     throughExpress();

@@ -87,8 +87,12 @@ export function trackConnections(server: Server) {
     socket.once('close', () => open.delete(socket));
   });
   server.on('request', (req, res) => {
-    markActive(req.socket);
-    res.once('finish', () => markActive(req.socket));
+    // The socket as the request arrived: `req.socket` is null once the request is destroyed
+    // (an oversized body), and a listener reading it then took the process down (decision 0047).
+    const socket = req.socket;
+    if (!socket) return;
+    markActive(socket);
+    res.once('finish', () => markActive(socket));
   });
 }
 

@@ -1,5 +1,6 @@
 // The last handlers: a real 404 (the site's page for a browser, JSON for anything else) and a
-// JSON 500 for an error no route handled.
+// JSON 500 for an error no route handled; and the 400 for a request no handler may see.
+import type { ServerResponse } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { logger } from './logging.ts';
 import { API_CONTENT_SECURITY_POLICY } from './security-headers.ts';
@@ -18,11 +19,44 @@ export const notFound: RequestHandler = (req, res) => {
   res.json({ error: 'not_found' });
 };
 
+/**
+ * An error no route handled answers its own request and goes no further (decision 0047): a 500
+ * while nothing is sent yet, else the connection is dropped (a half-sent answer cannot be mended).
+ * A client's own fault reaching here (a body parser's 4xx) keeps its status.
+ */
 export const internalError: ErrorRequestHandler = (error, req, res, _next) => {
-  logger.error(
-    { reqId: req.id, path: req.path, err: { type: error?.name, message: error?.message } },
-    'unhandled request error',
-  );
-  if (res.headersSent) return;
+  const status = clientErrorStatus(error);
+  if (status === undefined) {
+    logger.error(
+      {
+        event: 'request_failed',
+        reqId: req.id,
+        path: req.path,
+        err: { type: error?.name, message: error?.message },
+      },
+      'unhandled request error',
+    );
+  }
+  if (res.headersSent || res.destroyed) return void res.destroy();
+  res.setHeader('Cache-Control', 'no-store');
+  if (status !== undefined) return void res.status(status).json({ error: 'bad_request' });
   res.status(500).json({ error: 'internal' });
 };
+
+/** The 4xx an error carries (http-errors' `status`/`expose`), if it is the client's. */
+function clientErrorStatus(error: unknown): number | undefined {
+  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}
+
+/** 400 for a request no handler may see (app.ts: an invalid Host), before Express runs. */
+export function badRequest(res: ServerResponse, reason: string) {
+  res.statusCode = 400;
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  // The connection may have framed the request oddly too: it ends with this answer.
+  res.setHeader('Connection', 'close');
+  res.end(JSON.stringify({ error: 'bad_request', reason }));
+}

@@ -12,6 +12,7 @@ import {
 import type { Request as ExpressRequest, RequestHandler } from 'express';
 import { sendFormPostAnswer } from './form-posts.ts';
 import { leadAnswered, leadPosted } from './lead-events.ts';
+import { clientAddress, requestUrl, trustOf } from './request-arrival.ts';
 import type { ThirdPartyScripts } from './security-headers.ts';
 
 export type FormApi = {
@@ -53,7 +54,7 @@ export async function startFormApi(
           const answer = await runtime.handlePost(
             fetchRequest(req),
             typeof form === 'string' ? form : undefined,
-            req.ip ?? 'unknown',
+            clientAddress(req, trustOf(req)),
             { siteOrigin: formPosts.siteOrigin },
           );
           leadPosted(typeof form === 'string' ? form : undefined, answer);
@@ -63,7 +64,7 @@ export async function startFormApi(
         const answer = await runtime.handle(
           fetchRequest(req),
           typeof form === 'string' ? form : undefined,
-          req.ip ?? 'unknown',
+          clientAddress(req, trustOf(req)),
         );
         res.status(answer.status);
         answer.headers.forEach((value, name) => {
@@ -96,14 +97,11 @@ function fetchRequest(req: ExpressRequest): Request {
     for (const each of Array.isArray(value) ? value : [value]) headers.append(name, each);
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  return new Request(
-    new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`),
-    {
-      method: req.method,
-      headers,
-      body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : null,
-      // Node's fetch needs this for a streamed request body.
-      ...(hasBody ? { duplex: 'half' } : {}),
-    },
-  );
+  return new Request(requestUrl(req, trustOf(req)), {
+    method: req.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : null,
+    // Node's fetch needs this for a streamed request body.
+    ...(hasBody ? { duplex: 'half' } : {}),
+  });
 }

@@ -6,6 +6,7 @@ import type { FormPostAnswer, FormPostPage } from '@tablogs/leads/server';
 import type { Request, Response } from 'express';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { inlineScriptHashes, withDeferredHydration } from './inline-scripts.ts';
+import { requestOrigin, trustOf } from './request-arrival.ts';
 import { contentSecurityPolicy, type ThirdPartyScripts } from './security-headers.ts';
 import type { Site } from './site.ts';
 
@@ -31,7 +32,11 @@ export async function sendFormPostAnswer(
       return;
     case 'page': {
       const site: Site = res.locals.site;
-      const html = await renderFormPostPage(site.build, requestOrigin(req), answer.page);
+      const html = await renderFormPostPage(
+        site.build,
+        requestOrigin(req, trustOf(req)),
+        answer.page,
+      );
       if (res.destroyed) return;
       res.status(answer.status).set(answer.headers);
       // The page holds what the visitor typed: for them alone, never for a cache or a crawler.
@@ -68,9 +73,4 @@ async function renderFormPostPage(build: ServerBuild, origin: string, page: Form
     throw new Error(`The /forms/${page.form} page answered ${response.status} without HTML`);
   }
   return withDeferredHydration(html);
-}
-
-function requestOrigin(req: Request) {
-  const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-  return URL.canParse(origin) ? origin : 'http://localhost';
 }

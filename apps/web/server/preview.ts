@@ -15,6 +15,7 @@ import {
   previewRedirectPath,
   secretMatches,
 } from './preview-session.ts';
+import { isHttps, requestUrl, trustOf } from './request-arrival.ts';
 import {
   contentSecurityPolicy,
   PREVIEW_FRAME_ANCESTORS,
@@ -41,12 +42,12 @@ export function previewEndpoints({ secret }: PreviewConfig) {
       res.status(400).json({ error: 'invalid_slug' });
       return;
     }
-    res.append('Set-Cookie', previewCookie(secret, { secure: req.secure }));
+    res.append('Set-Cookie', previewCookie(secret, { secure: isHttps(req, trustOf(req)) }));
     res.redirect(307, target);
   });
   router.get('/api/preview/exit', (req, res) => {
     res.setHeader('Cache-Control', NO_STORE);
-    res.append('Set-Cookie', clearedPreviewCookie({ secure: req.secure }));
+    res.append('Set-Cookie', clearedPreviewCookie({ secure: isHttps(req, trustOf(req)) }));
     res.redirect(307, previewRedirectPath(req.query.slug) ?? '/');
   });
   return router;
@@ -120,7 +121,7 @@ async function sendRendered(
 ) {
   const controller = new AbortController();
   res.on('close', () => controller.abort());
-  const request = new Request(requestUrl(req), {
+  const request = new Request(requestUrl(req, trustOf(req)), {
     // A HEAD is answered like the GET, without the body.
     method: 'GET',
     headers: requestHeaders(req),
@@ -157,13 +158,6 @@ async function sendRendered(
   res.removeHeader('X-Frame-Options');
   res.setHeader('Content-Length', body.length);
   res.end(req.method === 'HEAD' ? undefined : body);
-}
-
-function requestUrl(req: Request) {
-  const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-  return URL.canParse(origin)
-    ? new URL(req.originalUrl, origin)
-    : new URL(req.originalUrl, 'http://localhost');
 }
 
 function requestHeaders(req: Request) {

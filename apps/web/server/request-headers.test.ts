@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isHttps, type TrustProxy } from './request-headers.ts';
+import { isHttps, type TrustProxy } from './request-arrival.ts';
 
 // Pages answered without Express (direct-files.ts) decide on HSTS with isHttps; Express's
 // `req.secure` decides for everything else. Both must agree for every TRUST_PROXY setting and

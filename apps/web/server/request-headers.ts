@@ -1,13 +1,9 @@
 // Every response's security headers, and the build that answers the request. The page's own
 // Content-Security-Policy (its inline scripts' hashes) is chosen here, before any handler runs.
-import type { IncomingMessage } from 'node:http';
-import type { TLSSocket } from 'node:tls';
 import type { RequestHandler } from 'express';
+import { isHttps, type TrustProxy } from './request-arrival.ts';
 import { API_CONTENT_SECURITY_POLICY, setBaseSecurityHeaders } from './security-headers.ts';
 import type { Site } from './site.ts';
-
-/** Express's compiled `trust proxy` setting (`app.get('trust proxy fn')`). */
-export type TrustProxy = (address: string | undefined, hop: number) => boolean;
 
 /**
  * Takes the current build once for the request (`res.locals.site`: publishing may replace it
@@ -38,19 +34,6 @@ export function siteAndSecurityHeaders({
     res.locals.pageFile = page;
     next();
   };
-}
-
-/**
- * Whether the visitor's request came over HTTPS: Express's `req.secure`, which the direct path
- * (direct-files.ts) needs without Express. Behind a TLS-terminating proxy, TRUST_PROXY makes the
- * proxy's X-Forwarded-Proto count.
- */
-export function isHttps(req: IncomingMessage, trustProxy: TrustProxy): boolean {
-  const own = (req.socket as TLSSocket).encrypted ? 'https' : 'http';
-  if (!trustProxy(req.socket.remoteAddress, 0)) return own === 'https';
-  const header = req.headers['x-forwarded-proto'];
-  const forwarded = (Array.isArray(header) ? header.join(',') : header) || own;
-  return forwarded.split(',')[0]?.trim() === 'https';
 }
 
 function decodedPath(pathname: string) {
