@@ -40,7 +40,10 @@ export function createAlerts(
       if (!webhookUrl) return;
       const last = lastSent.get(kind);
       if (last !== undefined && now() - last < quietMs) {
-        logger.info({ alert: kind }, 'alert held back: one was sent in the last 10 minutes');
+        logger.info(
+          { event: 'alert_held_back', alert: kind },
+          'alert held back: one was sent in the last 10 minutes',
+        );
         return;
       }
       lastSent.set(kind, now());
@@ -54,10 +57,14 @@ export function createAlerts(
         });
         await response.body?.cancel();
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        logger.info({ alert: kind }, 'alert sent');
+        logger.info({ event: 'alert_sent', alert: kind }, 'alert sent');
       } catch (error) {
         logger.error(
-          { alert: kind, error: error instanceof Error ? error.message : String(error) },
+          {
+            event: 'alert_failed',
+            alert: kind,
+            error: error instanceof Error ? error.message : String(error),
+          },
           'alert could not be sent',
         );
       }

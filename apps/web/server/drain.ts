@@ -120,19 +120,25 @@ export function drainOnSignals(
     // The backstop first: nothing after it (a log line included) can keep the process alive.
     setTimeout(() => {
       try {
-        logger.error({ durationMs: Date.now() - started }, 'drain cap reached: exiting');
+        logger.error(
+          { event: 'drain_cap_reached', durationMs: Date.now() - started },
+          'drain cap reached: exiting',
+        );
       } finally {
         process.exit(1);
       }
     }, hardCapMs).unref();
-    logger.info({ signal }, 'drain started: no new connections, readiness 503');
+    logger.info(
+      { event: 'drain_started', signal },
+      'drain started: no new connections, readiness 503',
+    );
     await drain.start(server);
     try {
       await close();
     } catch (error) {
-      logger.error({ err: error }, 'closing the lead store failed');
+      logger.error({ event: 'drain_close_failed', err: error }, 'closing the lead store failed');
     }
-    logger.info({ durationMs: Date.now() - started }, 'drained: exiting');
+    logger.info({ event: 'drained', durationMs: Date.now() - started }, 'drained: exiting');
     logger.flush?.();
     process.exit(0);
   };

@@ -33,7 +33,13 @@ export function withFileErrorsAnswered(serve: FileHandler): FileHandler {
         source.unpipe(res);
         const gone = error.code === 'ENOENT' || error.code === 'ENOTDIR';
         logger.error(
-          { reqId: req.id, path: pathOf(req), code: error.code, headersSent: res.headersSent },
+          {
+            event: 'file_read_failed',
+            reqId: req.id,
+            path: pathOf(req),
+            code: error.code,
+            headersSent: res.headersSent,
+          },
           'a build file could not be read',
         );
         if (res.headersSent) {

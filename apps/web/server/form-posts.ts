@@ -6,7 +6,9 @@ import type { FormPostAnswer, FormPostPage } from '@tablogs/leads/server';
 import type { Request, Response } from 'express';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { inlineScriptHashes, withDeferredHydration } from './inline-scripts.ts';
+import { redirectWithin } from './redirects.ts';
 import { requestOrigin, trustOf } from './request-arrival.ts';
+import { pageFileAt } from './request-headers.ts';
 import { contentSecurityPolicy, type ThirdPartyScripts } from './security-headers.ts';
 import type { Site } from './site.ts';
 
@@ -24,7 +26,7 @@ export async function sendFormPostAnswer(
   switch (answer.kind) {
     case 'redirect':
       // 303: the browser follows with a GET, and the post leaves no entry to repeat on reload.
-      res.redirect(303, answer.location);
+      redirectWithin(res, 303, confirmationPage(answer.location, res.locals.site));
       return;
     case 'refused':
       res.status(answer.status).set(answer.headers).type('text/plain; charset=utf-8');
@@ -74,3 +76,14 @@ async function renderFormPostPage(build: ServerBuild, origin: string, page: Form
   }
   return withDeferredHydration(html);
 }
+
+/**
+ * The confirmation the form API named, if the build has that page; else the downloads list. A
+ * download's confirmation names its document, which a hand-made post may set to anything (an
+ * email address once reached the URL): only a document the site has gets its page.
+ */
+function confirmationPage(location: string, site: Site) {
+  return pageFileAt(location, site) ? location : DOWNLOADS_LIST;
+}
+
+const DOWNLOADS_LIST = '/resources/downloads';

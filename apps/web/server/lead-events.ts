@@ -35,7 +35,7 @@ export function leadAnswered(form: string | undefined, status: number, body: Buf
 export function leadPosted(form: string | undefined, answer: FormPostAnswer) {
   if (answer.kind !== 'redirect') return;
   leadsStored.inc({ form: form ?? 'unknown' });
-  logger.info({ event: 'lead_stored', form, native: true }, 'lead stored');
+  logger.info({ event: 'lead_stored', form, leadId: answer.leadId, native: true }, 'lead stored');
 }
 
 export function outboxObservers(alerts: Alerts): OutboxObservers {

@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LeadStats } from '@tablogs/leads/server';
 import type { RequestHandler } from 'express';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { routePattern } from './logging.ts';
+import { responseCompleted, routePattern } from './logging.ts';
 
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry });
@@ -93,10 +93,14 @@ new Gauge({
   },
 });
 
-/** Times a request into http_request_duration_seconds (called first for every request). */
+/**
+ * Times a request into http_request_duration_seconds (called first for every request): every
+ * complete answer, whether or not Node's last write callback beat the client's hang-up.
+ */
 export function timeRequest(req: IncomingMessage, res: ServerResponse) {
   const started = performance.now();
-  res.once('finish', () => {
+  res.once('close', () => {
+    if (!responseCompleted(req, res)) return;
     requestDuration.observe(
       { method: req.method, route: routePattern(req, res), status: String(res.statusCode) },
       (performance.now() - started) / 1000,

@@ -15,6 +15,7 @@ import {
   previewRedirectPath,
   secretMatches,
 } from './preview-session.ts';
+import { redirectWithin } from './redirects.ts';
 import { isHttps, requestUrl, trustOf } from './request-arrival.ts';
 import {
   contentSecurityPolicy,
@@ -43,12 +44,12 @@ export function previewEndpoints({ secret }: PreviewConfig) {
       return;
     }
     res.append('Set-Cookie', previewCookie(secret, { secure: isHttps(req, trustOf(req)) }));
-    res.redirect(307, target);
+    redirectWithin(res, 307, target);
   });
   router.get('/api/preview/exit', (req, res) => {
     res.setHeader('Cache-Control', NO_STORE);
     res.append('Set-Cookie', clearedPreviewCookie({ secure: isHttps(req, trustOf(req)) }));
-    res.redirect(307, previewRedirectPath(req.query.slug) ?? '/');
+    redirectWithin(res, 307, previewRedirectPath(req.query.slug) ?? '/');
   });
   return router;
 }

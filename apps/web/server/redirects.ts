@@ -1,6 +1,6 @@
 // Permanent redirects of decision 0013. The same table feeds the client-side redirect routes.
 // Title paths of posts and downloads, and page 1 of a paged list, redirect here too (0038).
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 
 export const permanentRedirects = {
   '/home': '/',
@@ -32,14 +32,37 @@ export function redirectFor(
     permanentRedirects[pathname as keyof typeof permanentRedirects] ??
     titleRedirects?.get(decodedPath(pathname)) ??
     FIRST_LIST_PAGE.exec(pathname)?.[1];
-  if (target) return target;
-  if (pathname.length > 1 && pathname.endsWith('/')) return pathname.replace(/\/+$/, '') || '/';
+  if (target) return siteLocation(target);
+  if (pathname.length > 1 && pathname.endsWith('/'))
+    return siteLocation(pathname.replace(/\/+$/, ''));
   return undefined;
+}
+
+/**
+ * A Location on this site: the path with exactly one leading `/`. A browser takes `//host`, and
+ * `/\host` too, for another site; so `//evil.example/` (the trailing-slash rule) or a preview
+ * slug of `/.//evil.example` once sent visitors away. Every redirect the server writes goes
+ * through here (redirectWithin).
+ */
+export function siteLocation(path: string): string {
+  // Browsers drop tabs and newlines from a URL before reading it, and read `\` as `/`.
+  return `/${path.replace(/^[/\\\t\n\r]+/, '')}`;
+}
+
+/** Sends a redirect to `path` on this site, with the query if given (Express encodes it). */
+export function redirectWithin(res: Response, status: number, path: string, query = '') {
+  res.redirect(status, siteLocation(path) + query);
+}
+
+/** The request target's query, `?…`, or ''. */
+function queryOf(url: string) {
+  const start = url.indexOf('?');
+  return start === -1 ? '' : url.slice(start);
 }
 
 export const redirectOldPaths: RequestHandler = (req, res, next) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') return next();
   const target = redirectFor(req.path, res.locals.site?.titleRedirects);
   if (!target) return next();
-  res.redirect(301, target + req.originalUrl.slice(req.path.length));
+  redirectWithin(res, 301, target, queryOf(req.originalUrl));
 };

@@ -3,7 +3,7 @@
 // request.
 import type { RequestHandler } from 'express';
 import { notFound } from './fallback-handlers.ts';
-import { logger } from './logging.ts';
+import { logger, pathOf } from './logging.ts';
 import { sendCachedPage } from './page-cache.ts';
 
 /** The not-found page's file: asked for by name (`/404`, `/404.html`) it is still a 404. */
@@ -20,7 +20,10 @@ export const cachedPages: RequestHandler = (req, res, next) => {
   if (!file) return next();
   const sent = sendCachedPage(req, res, res.locals.site.pageCache, file, (error) => {
     const gone = error.code === 'ENOENT' || error.code === 'ENOTDIR';
-    logger.error({ reqId: req.id, path: req.path, code: error.code }, 'a page could not be read');
+    logger.error(
+      { event: 'page_read_failed', reqId: req.id, path: pathOf(req), code: error.code },
+      'a page could not be read',
+    );
     if (gone) return notFound(req, res, next);
     res.status(500);
     res.setHeader('Cache-Control', 'no-store');

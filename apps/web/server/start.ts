@@ -21,7 +21,9 @@ try {
   config = readServerConfig(process.env, { appDir, buildDir: path.join(appDir, 'build') });
 } catch (error) {
   if (error instanceof ConfigError) {
-    console.error(error.message);
+    // One JSON line like every other, naming each bad variable (`problems`).
+    logger.fatal({ event: 'config_invalid', problems: error.problems }, error.message);
+    logger.flush?.();
     process.exit(1);
   }
   throw error;
@@ -33,7 +35,10 @@ markBuildInUse(site.publisher.current().buildDir);
 const server = createServer(site.handleRequest);
 // A port in use or not allowed: say so and stop, rather than run without listening.
 const cannotListen = (error: NodeJS.ErrnoException) => {
-  logger.fatal({ code: error.code, port: config.port }, `could not listen: ${error.message}`);
+  logger.fatal(
+    { event: 'listen_failed', code: error.code, port: config.port },
+    `could not listen: ${error.message}`,
+  );
   logger.flush?.();
   process.exit(1);
 };
@@ -43,7 +48,7 @@ server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info(
-    { port, buildDir: config.buildDir },
+    { event: 'listening', port, buildDir: config.buildDir },
     `TabLogs site listening on http://localhost:${port}`,
   );
 });

@@ -65,7 +65,10 @@ export function publishEndpoints({
         } catch (error) {
           // This replica renders anyway; a 5xx makes Contentful send the webhook again, which
           // then reaches the other replicas too.
-          logger.error(`publish: could not record the publish for other replicas: ${error}`);
+          logger.error(
+            { event: 'publish_record_failed' },
+            `publish: could not record the publish for other replicas: ${error}`,
+          );
           res.status(503).json({ error: 'unavailable' });
           return;
         }

@@ -41,7 +41,9 @@ export async function startReplicaSync({
   replicaId?: string;
 }) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  pool.on('error', (error) => logger.error(`publish sync: ${error.message}`));
+  pool.on('error', (error) =>
+    logger.error({ event: 'publish_sync_failed' }, `publish sync: ${error.message}`),
+  );
   await createTables(pool);
 
   const latest = await pool.query(
@@ -75,7 +77,9 @@ export async function startReplicaSync({
            publish_id = excluded.publish_id, live_since = excluded.live_since, seen_at = now()`,
         [replicaId, live.fingerprint, seen, live.since],
       )
-      .catch((error: Error) => logger.error(`publish sync: ${error.message}`));
+      .catch((error: Error) =>
+        logger.error({ event: 'publish_sync_failed' }, `publish sync: ${error.message}`),
+      );
   }
 
   // LISTEN needs one connection of its own for as long as it listens.
@@ -96,7 +100,7 @@ export async function startReplicaSync({
       }
     };
     client.on('error', (error) => {
-      logger.error(`publish sync: listener ${error.message}`);
+      logger.error({ event: 'publish_sync_failed' }, `publish sync: listener ${error.message}`);
       retry();
     });
     client.on('notification', (message) => consider(Number(message.payload)));
@@ -105,7 +109,10 @@ export async function startReplicaSync({
       await client.query(`LISTEN ${CHANNEL}`);
       listener = client;
     } catch (error) {
-      logger.error(`publish sync: listener ${(error as Error).message}`);
+      logger.error(
+        { event: 'publish_sync_failed' },
+        `publish sync: listener ${(error as Error).message}`,
+      );
       retry();
     }
   }
@@ -120,7 +127,7 @@ export async function startReplicaSync({
         `DELETE FROM site_replicas WHERE seen_at < now() - interval '${FORGET_AFTER}'`,
       );
     } catch (error) {
-      logger.error(`publish sync: ${(error as Error).message}`);
+      logger.error({ event: 'publish_sync_failed' }, `publish sync: ${(error as Error).message}`);
     }
   }
   const poller = setInterval(poll, pollMs);

@@ -53,7 +53,11 @@ describe('a form posted without JavaScript', () => {
       deps,
       CLIENT_IP,
     );
-    expect(answer).toEqual({ kind: 'redirect', location: FINAL_STEP_PATH });
+    expect(answer).toMatchObject({
+      kind: 'redirect',
+      location: FINAL_STEP_PATH,
+      leadId: expect.any(String),
+    });
     const [lead] = await store.list({ limit: 1_000 }).then((leads) => leads.slice(before));
     expect(lead?.kind).toBe('quote');
     expect(lead?.fields).toMatchObject({ first_name: 'Ada', phone: '01', log_time: '1' });
@@ -63,14 +67,22 @@ describe('a form posted without JavaScript', () => {
   it('sends a stored sign-up, message or download on to its confirmation, no personal data in it', async () => {
     const before = await store.count();
     const signUp = await handleFormPost(post('newsletter', newsletter), 'newsletter', deps, '1');
-    expect(signUp).toEqual({ kind: 'redirect', location: '/forms/newsletter/sent' });
+    expect(signUp).toMatchObject({
+      kind: 'redirect',
+      location: '/forms/newsletter/sent',
+      leadId: expect.any(String),
+    });
     const message = await handleFormPost(
       post('contact', 'name=Ada&company=Soils&email=ada%40soils.com&phone=07+3000&message=Hi'),
       'contact',
       deps,
       CLIENT_IP,
     );
-    expect(message).toEqual({ kind: 'redirect', location: '/forms/contact/sent' });
+    expect(message).toMatchObject({
+      kind: 'redirect',
+      location: '/forms/contact/sent',
+      leadId: expect.any(String),
+    });
     const download = await handleFormPost(
       post('download', 'first_name=Ada&email=ada%40soils.com&company=Soils&document=bore+log%2F1'),
       'download',
@@ -78,7 +90,11 @@ describe('a form posted without JavaScript', () => {
       CLIENT_IP,
     );
     // The document id, escaped as one path segment, is the only thing from the post in it.
-    expect(download).toEqual({ kind: 'redirect', location: '/forms/download/sent/bore%20log%2F1' });
+    expect(download).toMatchObject({
+      kind: 'redirect',
+      location: '/forms/download/sent/bore%20log%2F1',
+      leadId: expect.any(String),
+    });
     expect(await store.count()).toBe(before + 3);
   });
 

@@ -18,7 +18,7 @@ export type FormPostAnswer =
    * 303 See Other to a page with no personal data (`sentPath`): the browser follows with a GET,
    * so a reload never posts again.
    */
-  | { readonly kind: 'redirect'; readonly location: string }
+  | { readonly kind: 'redirect'; readonly location: string; readonly leadId: string }
   /** The form again, rendered for this answer (private, never cached), with this status. */
   | {
       readonly kind: 'page';
@@ -108,7 +108,11 @@ export async function handleFormPost(
   // posting again.
   const stored = await storeSubmission(request, result.value, null, deps);
   if (!('id' in stored)) return notSent(form, stored.status, stored.headers, values);
-  return { kind: 'redirect', location: sentPath(form, result.value.fields.document ?? null) };
+  return {
+    kind: 'redirect',
+    location: sentPath(form, result.value.fields.document ?? null),
+    leadId: stored.id,
+  };
 }
 
 const UNREADABLE = 'The form could not be read. Reload the page and send it again.';
