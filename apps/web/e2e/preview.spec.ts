@@ -61,8 +61,8 @@ test.beforeAll(async () => {
     port: PORT,
     env: {
       DATA_DIR: dataDir,
-      // X-Forwarded-Proto below stands for a TLS-terminating proxy.
-      TRUST_PROXY: 'true',
+      // X-Forwarded-Proto below stands for a TLS-terminating proxy on this machine.
+      TRUST_PROXY: 'loopback',
       PREVIEW_SECRET: SECRET,
       CONTENTFUL_SPACE_ID: SPACE,
       CONTENTFUL_DELIVERY_TOKEN: DELIVERY_TOKEN,

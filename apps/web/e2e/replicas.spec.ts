@@ -81,7 +81,7 @@ test.beforeAll(async () => {
   const crmAddress = crm.server.address() as { port: number };
   const env = {
     DATABASE_URL: databaseUrl,
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1', // the test is the one proxy in front of each replica
     FORM_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
     HUBSPOT_PORTAL_ID: '1234567',
     HUBSPOT_FORM_NEWSLETTER: NEWSLETTER_GUID,

@@ -1,3 +1,6 @@
+import type { IncomingMessage } from 'node:http';
+import express from 'express';
+import proxyAddr from 'proxy-addr';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readServerConfig } from './config.ts';
 
@@ -17,11 +20,11 @@ function problemsOf(env: Record<string, string>) {
 describe('readServerConfig', () => {
   it('reads the switches and the lead settings', () => {
     const config = readServerConfig(
-      { TRUST_PROXY: 'yes', NOINDEX: '0', FORM_RATE_LIMIT_PER_MINUTE: '30', BUILD_DIR: 'out' },
+      { TRUST_PROXY: '1', NOINDEX: '0', FORM_RATE_LIMIT_PER_MINUTE: '30', BUILD_DIR: 'out' },
       defaults,
     );
     expect(config).toMatchObject({
-      trustProxy: true,
+      trustProxy: 1,
       noindex: false,
       buildDir: '/app/out',
       leads: { rateLimitPerMinute: 30, databaseUrl: null },
@@ -34,6 +37,73 @@ describe('readServerConfig', () => {
       'NOINDEX must be true or false; got "maybe"',
       'DATABASE_URL must be a postgres:// (or postgresql://) URL',
     ]);
+  });
+});
+
+describe('TRUST_PROXY at start', () => {
+  const trustOf = (value: string | undefined) =>
+    readServerConfig(value === undefined ? {} : { TRUST_PROXY: value }, defaults).trustProxy;
+  /** The client address Express names (`req.ip`) with the setting, for a socket and a header. */
+  function clientOf(value: string, socket: string, forwardedFor: string) {
+    const app = express();
+    app.set('trust proxy', trustOf(value));
+    const request = {
+      headers: { 'x-forwarded-for': forwardedFor },
+      socket: { remoteAddress: socket },
+    } as unknown as IncomingMessage;
+    return proxyAddr(request, app.get('trust proxy fn'));
+  }
+
+  it('trusts nothing when unset or false', () => {
+    for (const value of [undefined, '', 'false', 'off', 'no', '0']) {
+      expect(clientOf(value ?? '', '10.0.0.2', '198.51.100.1, 203.0.113.9')).toBe('10.0.0.2');
+    }
+    expect(trustOf(undefined)).toEqual([]);
+  });
+
+  it('takes a hop count: with 1, the last X-Forwarded-For entry is the client', () => {
+    expect(trustOf('1')).toBe(1);
+    expect(trustOf(' 2 ')).toBe(2);
+    expect(clientOf('1', '10.0.0.2', '198.51.100.1, 203.0.113.9')).toBe('203.0.113.9');
+    expect(clientOf('2', '10.0.0.2', '198.51.100.1, 203.0.113.9')).toBe('198.51.100.1');
+  });
+
+  it('takes addresses, CIDR ranges and named ranges, comma-separated', () => {
+    expect(trustOf('loopback, 10.0.0.0/8,192.168.1.7,fd00::/8')).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'fd00::/8',
+    ]);
+    expect(trustOf('linklocal,uniquelocal')).toEqual(['linklocal', 'uniquelocal']);
+    // A spoofed entry before the real client is never reached: the client is not a proxy.
+    expect(clientOf('loopback', '127.0.0.1', '198.51.100.1, 203.0.113.9')).toBe('203.0.113.9');
+    expect(clientOf('10.0.0.0/8', '10.1.2.3', '10.9.9.9, 203.0.113.9')).toBe('203.0.113.9');
+    expect(clientOf('10.0.0.0/8', '192.0.2.1', '203.0.113.9')).toBe('192.0.2.1');
+  });
+
+  it('refuses true, which trusts every hop, naming the safe forms', () => {
+    for (const value of ['true', 'TRUE', 'yes', 'on']) {
+      expect(problemsOf({ TRUST_PROXY: value })).toEqual([
+        expect.stringMatching(
+          new RegExp(`^TRUST_PROXY=${value} would trust every hop.*e\\.g\\. 1.*loopback`),
+        ),
+      ]);
+    }
+  });
+
+  it('names a bad address or range at start', () => {
+    expect(problemsOf({ TRUST_PROXY: 'loopback, 10.0.0.0/33' })).toEqual([
+      'TRUST_PROXY must be the number of proxies in front of the server (e.g. 1), or their ' +
+        'addresses: a comma-separated list of IP addresses, CIDR ranges and loopback, linklocal ' +
+        'or uniquelocal (e.g. 10.0.0.0/8); got "loopback, 10.0.0.0/33" (invalid range on ' +
+        'address: 10.0.0.0/33)',
+    ]);
+    for (const value of ['proxy.internal', '1.5', '-1', '10.0.0.1,']) {
+      expect(problemsOf({ TRUST_PROXY: value })).toEqual([
+        expect.stringContaining(`TRUST_PROXY must be the number of proxies`),
+      ]);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ConfigError, type LeadsConfig, readLeadsConfig, readSwitch } from '@tablogs/leads/config';
+import proxyAddr from 'proxy-addr';
 import { alertUrlProblem } from './alerts.ts';
 import { logLevelProblem } from './logging.ts';
 import { DEFAULT_PAGE_CACHE_BYTES } from './page-cache.ts';
@@ -18,7 +19,12 @@ const MIB = 1024 * 1024;
 export type ServerConfig = {
   port: number;
   host: string;
-  trustProxy: boolean;
+  /**
+   * Express's `trust proxy`: how many proxies in front of the server (hop count), or which
+   * addresses are proxies (addresses, CIDR ranges, `loopback`, `linklocal`, `uniquelocal`).
+   * `[]`: none, the socket's address is the client's.
+   */
+  trustProxy: number | string[];
   noindex: boolean;
   /** SITE_URL's origin, when set: the site's public origin, as visitors' browsers name it. */
   siteOrigin: string | null;
@@ -43,7 +49,7 @@ export function readServerConfig(
 
   const port = readInteger(env.PORT, 3000, 0, 65535, 'PORT', problems);
   const host = env.HOST?.trim() || '0.0.0.0';
-  const trustProxy = readSwitch(env, 'TRUST_PROXY', problems);
+  const trustProxy = readTrustProxy(env.TRUST_PROXY, problems);
   const noindex = readSwitch(env, 'NOINDEX', problems);
   const siteOrigin = readOrigin(env.SITE_URL, 'SITE_URL', problems);
   const pageCacheMb = readInteger(
@@ -102,6 +108,37 @@ function readInteger(
     return fallback;
   }
   return value;
+}
+
+const TRUST_PROXY_FORMS =
+  'the number of proxies in front of the server (e.g. 1), or their addresses: a comma-separated ' +
+  'list of IP addresses, CIDR ranges and loopback, linklocal or uniquelocal (e.g. 10.0.0.0/8)';
+
+/**
+ * TRUST_PROXY: a hop count or a list of proxy addresses, as Express's `trust proxy` takes them
+ * (compiled by proxy-addr, here once to name a bad entry at start). `true` is refused: it trusts
+ * every hop, so a client could name any address in X-Forwarded-For and pass the form rate limit.
+ */
+function readTrustProxy(raw: string | undefined, problems: string[]): number | string[] {
+  const text = raw?.trim() ?? '';
+  if (text === '' || ['false', 'no', 'off'].includes(text.toLowerCase())) return [];
+  if (['true', 'yes', 'on'].includes(text.toLowerCase())) {
+    problems.push(
+      `TRUST_PROXY=${text} would trust every hop, so a client could choose its own address in ` +
+        `X-Forwarded-For: give ${TRUST_PROXY_FORMS}`,
+    );
+    return [];
+  }
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  try {
+    proxyAddr.compile(entries);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    problems.push(`TRUST_PROXY must be ${TRUST_PROXY_FORMS}; got "${raw}" (${reason})`);
+    return [];
+  }
+  return entries;
 }
 
 function readOrigin(raw: string | undefined, name: string, problems: string[]) {
