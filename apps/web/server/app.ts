@@ -9,7 +9,13 @@ import { apiRoutes } from './api-routes.ts';
 import type { ServerConfig } from './config.ts';
 import { directFiles } from './direct-files.ts';
 import { createDrain } from './drain.ts';
-import { badRequest, internalError, notFound } from './fallback-handlers.ts';
+import {
+  badRequest,
+  internalError,
+  methodNotAllowed,
+  notFound,
+  REFUSED_METHODS,
+} from './fallback-handlers.ts';
 import { startFormApi } from './form-api.ts';
 import { healthCheck } from './health.ts';
 import { outboxObservers } from './lead-events.ts';
@@ -111,6 +117,7 @@ export async function createSiteServer(config: ServerConfig): Promise<SiteServer
     timeRequest(req, res);
     // A Host that is not a host is refused before any handler builds a URL from it (RFC 9110).
     if (badHostOf(req) !== undefined) return badRequest(res, 'invalid Host header');
+    if (REFUSED_METHODS.has(req.method ?? '')) return methodNotAllowed(res);
     const throughExpress = () => app(req, res);
     try {
       if (answerDirectly(req, res, throughExpress)) return;

@@ -10,13 +10,22 @@ import { logger } from './logging.ts';
 /** A connection that stays idle this long while draining is closed; a busy client sends sooner. */
 const IDLE_GRACE_MS = 1_000;
 const SWEEP_EVERY_MS = 100;
+/**
+ * How long a drain waits for requests in flight before closing their connections: every answer
+ * takes well under a second, so what is left by then is a client trickling its body or not
+ * reading; the process exits within 5 s of SIGTERM (decision 0047).
+ */
+export const DRAIN_CUT_OFF_MS = 4_000;
 
 export type Drain = {
   readonly draining: boolean;
   /** Called first for every request: tracks its response so `Connection: close` can still be added. */
   track(req: IncomingMessage, res: ServerResponse): void;
-  /** Starts draining `server`; resolves once every connection has ended. */
-  start(server: Server): Promise<void>;
+  /**
+   * Starts draining `server`; resolves once every connection has ended. Connections still open
+   * `cutOffMs` after the start (a body trickling in, a client that never reads) are destroyed.
+   */
+  start(server: Server, cutOffMs?: number): Promise<void>;
 };
 
 export function createDrain(): Drain {
@@ -35,7 +44,7 @@ export function createDrain(): Drain {
         res.once('close', () => unsent.delete(res));
       }
     },
-    start(server) {
+    start(server, cutOffMs = DRAIN_CUT_OFF_MS) {
       draining = true;
       // Responses whose headers are not out yet still can say it: their connection then ends.
       for (const res of unsent) if (!res.headersSent) res.setHeader('Connection', 'close');
@@ -58,8 +67,18 @@ export function createDrain(): Drain {
         // net's close, not http's: http's also drops idle keep-alive connections at once, which
         // resets a request a client is sending on one at that moment. The callback runs when the
         // last connection has closed.
+        const cutOff = setTimeout(() => {
+          const left = [...connectionsOf(server)];
+          logger.warn(
+            { event: 'drain_cut_off', connections: left.length, afterMs: cutOffMs },
+            'drain: connections still open were closed',
+          );
+          for (const socket of left) socket.destroy();
+        }, cutOffMs);
+        cutOff.unref();
         NetServer.prototype.close.call(server, () => {
           clearInterval(sweep);
+          clearTimeout(cutOff);
           resolve();
         });
       });
@@ -107,13 +126,14 @@ function busy(socket: Socket) {
 
 /**
  * Drains on SIGTERM/SIGINT, then runs `close` (lead store, outbox, replica sync) and exits.
- * @param hardCapMs the backstop: the process exits this long after the signal whatever runs
+ * @param hardCapMs the backstop: the process exits this long after the signal whatever runs (the
+ *   cut-off has closed every connection a second before)
  */
 export function drainOnSignals(
   server: Server,
   drain: Drain,
   close: () => Promise<void>,
-  hardCapMs = 10_000,
+  hardCapMs = 5_000,
 ) {
   const shutDown = async (signal: string) => {
     const started = Date.now();

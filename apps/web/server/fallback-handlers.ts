@@ -49,14 +49,29 @@ function clientErrorStatus(error: unknown): number | undefined {
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }
 
+/**
+ * Methods no handler takes: the Fetch API (which the form API and React Router build requests
+ * with) refuses them, and TRACE echoes what a client sent. Answered 405 before Express runs.
+ */
+export const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
+
+export function methodNotAllowed(res: ServerResponse) {
+  res.setHeader('Allow', 'GET, HEAD, POST');
+  refuse(res, 405, 'method not allowed');
+}
+
 /** 400 for a request no handler may see (app.ts: an invalid Host), before Express runs. */
 export function badRequest(res: ServerResponse, reason: string) {
-  res.statusCode = 400;
+  refuse(res, 400, reason);
+}
+
+function refuse(res: ServerResponse, status: number, reason: string) {
+  res.statusCode = status;
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   // The connection may have framed the request oddly too: it ends with this answer.
   res.setHeader('Connection', 'close');
-  res.end(JSON.stringify({ error: 'bad_request', reason }));
+  res.end(JSON.stringify({ error: status === 400 ? 'bad_request' : 'method_not_allowed', reason }));
 }
