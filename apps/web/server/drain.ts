@@ -15,7 +15,7 @@ const SWEEP_EVERY_MS = 100;
  * takes well under a second, so what is left by then is a client trickling its body or not
  * reading; the process exits within 5 s of SIGTERM (decision 0047).
  */
-export const DRAIN_CUT_OFF_MS = 4_000;
+export const DRAIN_CUT_OFF_MS = 3_000;
 
 export type Drain = {
   readonly draining: boolean;

@@ -63,6 +63,6 @@ if (!hasSources(appDir) && process.env.CONTENTFUL_SPACE_ID?.trim()) {
 }
 
 // SIGTERM/SIGINT: drain (server/drain.ts), then close the lead store, outbox and replica sync.
-// Connections still open 4 s after the signal are closed, so a deploy never hangs: the process
+// Connections still open 3 s after the signal are closed, so a deploy never hangs: the process
 // exits within 5 s.
 drainOnSignals(server, site.drain, () => site.closeConnections());
