@@ -29,7 +29,9 @@ export function redirectFor(
   titleRedirects: ReadonlyMap<string, string> | undefined,
 ): string | undefined {
   const target =
-    permanentRedirects[pathname as keyof typeof permanentRedirects] ??
+    (Object.hasOwn(permanentRedirects, pathname)
+      ? permanentRedirects[pathname as keyof typeof permanentRedirects]
+      : undefined) ??
     titleRedirects?.get(decodedPath(pathname)) ??
     FIRST_LIST_PAGE.exec(pathname)?.[1];
   if (target) return siteLocation(target);
