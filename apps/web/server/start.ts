@@ -11,6 +11,7 @@ const { createSiteServer } = await import('./app.ts');
 const { ensureFreshBuild, hasSources } = await import('./build-freshness.ts');
 const { markBuildInUse } = await import('./build-in-use.ts');
 const { ConfigError, readServerConfig } = await import('./config.ts');
+const { dataDirProblem } = await import('./data-dir.ts');
 const { drainOnSignals, trackConnections } = await import('./drain.ts');
 const { logger } = await import('./logging.ts');
 const { routeProcessOutput } = await import('./process-output.ts');
@@ -31,6 +32,20 @@ try {
     process.exit(1);
   }
   throw error;
+}
+
+// The embedded store's folder must be writable by this user: a root-owned bind mount on the
+// image's /data (uid 1000) stops the start here with one line, not an SQLite stack later.
+if (!config.leads.databaseUrl) {
+  const problem = dataDirProblem(config.leads.dataDir);
+  if (problem) {
+    logger.fatal(
+      { event: 'data_dir_not_writable', dataDir: config.leads.dataDir, uid: process.getuid?.() },
+      problem,
+    );
+    logger.flush?.();
+    process.exit(1);
+  }
 }
 
 await ensureFreshBuild(appDir, config.buildDir);
