@@ -10,8 +10,8 @@
 #   docker build -t tablogs-site --build-arg SITE_URL=https://www.tablogs.com .
 #   docker run -p 3000:3000 -v tablogs-data:/data tablogs-site
 
-# The repository's Node (.nvmrc); both stages follow it.
-ARG NODE_VERSION=20
+# The repository's Node (.nvmrc: 24, the LTS; decision 0045); both stages follow it.
+ARG NODE_VERSION=24
 
 # The full image has python3, make and g++, for better-sqlite3 when no prebuilt binary can be
 # downloaded; node-gyp then compiles against the image's own Node headers (nodedir), so the build
@@ -54,25 +54,38 @@ ARG HUBSPOT_FORM_DOWNLOAD
 ARG HUBSPOT_MEETINGS_URL
 ARG GTM_ID
 ARG GTM_SILENT
-RUN pnpm build && node apps/web/scripts/production-artifact.mjs /out
+# The build's static files (build/client) go in a folder of their own: the runtime stage copies
+# them owned by `node`, everything else owned by root.
+RUN pnpm build && node apps/web/scripts/production-artifact.mjs /out \
+  && mkdir /out-client && mv /out/build/client /out-client/
 
 FROM node:${NODE_VERSION}-bookworm-slim AS runtime
 ENV NODE_ENV=production \
   PORT=3000 \
   DATA_DIR=/data
-WORKDIR /app
-# Owned by root, so the server cannot change its own code. It writes only the leads (/data) and
-# the builds a publish renders (build-releases/, next to build/).
-COPY --from=build /out ./
-RUN mkdir -p /data /app/build-releases && chown node:node /data /app/build-releases \
+# Owned by root, so the server cannot change its own code (server/, node_modules/, the server
+# build). It writes only the leads (/data) and the builds a publish renders (build-releases/).
+COPY --from=build /out /app/
+# The pages, scripts, styles and images are owned by `node`: a publish hard-links the files it
+# does not render into its new build, and Linux lets uid 1000 hard-link only files it owns (or
+# may write; fs.protected_hardlinks). Root-owned, all 18 MB would be copied by the first publish
+# after every start; owned by `node`, they are linked (on Docker's overlay2 the first link of a
+# file copies it up into the container's layer once, for good; decision 0045).
+COPY --from=build --chown=node:node /out-client/client /app/build/client
+RUN mkdir -p /data /app/build-releases \
+  && chown node:node /data /app/build-releases \
   && ln -s /app/bin/leads /usr/local/bin/leads
 USER node
 VOLUME /data
+# `docker exec` starts here, where the node user may write: `leads export --out leads.csv`
+# writes /data/leads.csv. The server finds its files by its own path, not the working directory.
+WORKDIR /data
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # `docker exec <container> leads export --format csv > leads.csv`, `leads stats`,
-# `leads backup /data/backups/leads.sqlite` (README "Running in a container").
+# `leads backup /data/backups/leads.sqlite`, `leads --help` (README "Running in a container").
+# A bind mount on /data must be writable by uid 1000; the server checks at start and says so.
 # No sources in the image, so server/start.js serves the build it carries (no freshness build).
 # The server is TypeScript compiled to JavaScript when the artifact is made (docs/decisions/0042).
-CMD ["node", "server/start.js"]
+CMD ["node", "/app/server/start.js"]

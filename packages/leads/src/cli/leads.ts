@@ -3,7 +3,7 @@
 // image the same commands are `leads …` (apps/web/bin/leads).
 // Reads the same store as the server: DATABASE_URL when set, else DATA_DIR (default: the
 // repository's data/ folder, as for the server).
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
@@ -12,14 +12,26 @@ import { openLeadStore } from '../store/open-store';
 import { SQLITE_FILE_NAME } from '../store/sqlite';
 import { leadsToCsv, leadsToJson, statsToText } from './export-format';
 
+/**
+ * How the command was typed: `leads` through apps/web/bin/leads (the container image, a production
+ * artifact), which sets LEADS_COMMAND; `pnpm leads` from the repository.
+ */
+const COMMAND = process.env.LEADS_COMMAND?.trim() || 'pnpm leads';
+
 const USAGE = `Usage:
-  pnpm leads export [--since YYYY-MM-DD] [--format csv|json] [--out FILE]
-  pnpm leads stats
-  pnpm leads backup FILE
-Without --out the export goes to standard output; use \`pnpm -s leads …\` so pnpm's own
-banner stays out of it. Reads DATABASE_URL (PostgreSQL) or DATA_DIR (embedded store, default:
-the repository's data/). backup copies the embedded store while the server runs (SQLite's
-online backup); with DATABASE_URL use pg_dump instead.`;
+  ${COMMAND} export [--since YYYY-MM-DD] [--format csv|json] [--out FILE]
+  ${COMMAND} stats
+  ${COMMAND} backup FILE
+  ${COMMAND} --help
+
+export   the stored leads as CSV (default) or JSON, only those received since --since when
+         given; to --out FILE, else to standard output${COMMAND.startsWith('pnpm') ? " (then use `pnpm -s leads …`, so\n         pnpm's own banner stays out of it)" : ''}
+stats    counts per form and the CRM delivery states
+backup   copies the embedded store to FILE (a new file; missing folders are created) while the
+         server runs (SQLite's online backup); with DATABASE_URL use pg_dump instead
+
+Reads DATABASE_URL (PostgreSQL) or else DATA_DIR (the embedded store; default: the
+repository's data/). FILE paths are taken from where the command was typed.`;
 
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -34,9 +46,14 @@ async function main(argv: string[]): Promise<number> {
     },
   });
   const [command] = positionals;
-  if (values.help || (command !== 'export' && command !== 'stats' && command !== 'backup')) {
+  // Asked for, the help goes to standard output; after a mistake, to standard error.
+  if (values.help || command === 'help') {
+    console.log(USAGE);
+    return 0;
+  }
+  if (command !== 'export' && command !== 'stats' && command !== 'backup') {
     console.error(USAGE);
-    return values.help ? 0 : 2;
+    return 2;
   }
   let since: Date | undefined;
   if (values.since !== undefined) {
@@ -109,6 +126,8 @@ async function backup(
     console.error(`${target} exists already; give a new file.`);
     return 2;
   }
+  // `leads backup /data/backups/leads.sqlite` works without a mkdir first.
+  mkdirSync(path.dirname(target), { recursive: true });
   const db = new Database(source, { readonly: true, fileMustExist: true });
   try {
     await db.backup(target);

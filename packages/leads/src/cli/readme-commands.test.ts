@@ -19,6 +19,8 @@ const commands = {
   csvStdout: 'pnpm -s leads export --since 2026-03-01 --format csv > leads.csv',
   stats: 'pnpm leads stats',
   backup: 'pnpm leads backup leads-backup.sqlite',
+  help: 'pnpm leads --help',
+  containerHelp: 'docker exec tablogs-site-1 leads --help',
 };
 
 const data = temporaryDataDir();
@@ -36,6 +38,8 @@ function run(command: string): string {
 const outputs = ['leads.csv', 'leads.json', 'leads-backup.sqlite'].map((name) =>
   path.join(repoRoot, name),
 );
+/** A folder `backup` must create (the Dockerfile's `leads backup /data/backups/…`). */
+const backupFolder = path.join(data.dir, 'backups', 'nested');
 /** What SQLite leaves beside the backup while it is open. */
 const backupSidecars = ['-wal', '-shm'].map((suffix) =>
   path.join(repoRoot, `leads-backup.sqlite${suffix}`),
@@ -114,7 +118,34 @@ describe('the README lead commands, typed at the repository root', () => {
     expect(() => run(commands.backup)).toThrow(/exists already/);
   }, 60_000);
 
+  it('backup creates the folders of a new file', () => {
+    run(`pnpm leads backup ${path.join(backupFolder, 'leads.sqlite')}`);
+    const db = new Database(path.join(backupFolder, 'leads.sqlite'), { readonly: true });
+    expect(db.prepare('SELECT count(*) AS n FROM leads').get()).toEqual({ n: 3 });
+    db.close();
+  }, 60_000);
+
   it('stats counts every stored lead', () => {
     expect(run(commands.stats)).toMatch(/Leads stored: 3 \(spam: 0/);
+  }, 60_000);
+
+  it("--help prints the CLI's own help on standard output, not pnpm's", () => {
+    const help = run(commands.help);
+    expect(help).toContain('Usage:\n  pnpm leads export [--since YYYY-MM-DD]');
+    expect(help).toMatch(/^backup {3}copies the embedded store/m);
+    expect(help).not.toMatch(/pnpm run|Version \d/);
+    // -s, --silent: nothing but the help.
+    expect(run('pnpm -s leads --help').startsWith('Usage:\n')).toBe(true);
+  }, 60_000);
+
+  it('leads --help in the container (apps/web/bin/leads) names the command as typed there', () => {
+    // The image links bin/leads as /usr/local/bin/leads; here it runs from a folder on PATH.
+    const bin = path.join(repoRoot, 'apps', 'web', 'bin');
+    const help = run(
+      `PATH=${bin}:$PATH ${commands.containerHelp.replace('docker exec tablogs-site-1 ', '')}`,
+    );
+    expect(help).toContain('Usage:\n  leads export [--since YYYY-MM-DD]');
+    expect(help).toContain('  leads backup FILE');
+    expect(help).not.toContain('pnpm');
   }, 60_000);
 });
