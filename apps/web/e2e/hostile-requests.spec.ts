@@ -11,6 +11,7 @@ import {
   stopServer,
 } from '../scripts/production-server.mjs';
 import { bodyOf, describeRequest, requestArbitrary, type Site } from './hostile-requests';
+import { expectJsonLines } from './log-lines';
 import { type RawAnswer, type RawRequest, sendRaw } from './raw-http';
 
 // Safe to leave running (issue 40, decision 0047): the production server over the build, its own
@@ -193,31 +194,6 @@ test.describe('the production server under hostile requests', () => {
     expect(trickled.afterMs).toBeLessThan(25_000);
   });
 
-  test('every line the server wrote is JSON with an event, and no path in it keeps a query, userinfo or fragment', async () => {
-    await sendRaw(
-      PORT,
-      request({ target: 'http://user:secret@evil.example/about?email=a%40b.c#frag' }),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const lines = server
-      .output()
-      .split('\n')
-      .filter((line) => line.trim() !== '');
-    expect(lines.length).toBeGreaterThan(100);
-    for (const line of lines) {
-      let parsed: { event?: unknown; path?: unknown };
-      try {
-        parsed = JSON.parse(line);
-      } catch {
-        throw new Error(`Not JSON: ${line.slice(0, 300)}`);
-      }
-      expect(typeof parsed.event, line.slice(0, 300)).toBe('string');
-      if (typeof parsed.path === 'string') {
-        expect(parsed.path, line.slice(0, 300)).not.toMatch(/[?#]|secret|%40b\.c/);
-      }
-    }
-  });
-
   test('SIGTERM with a body still trickling in: the process exits 0 within 5 s', async () => {
     const trickle = trickleBody();
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -229,6 +205,8 @@ test.describe('the production server under hostile requests', () => {
     expect(code).toBe(0);
     expect(tookMs).toBeLessThan(5_000);
     await trickle;
+    // Every line it wrote, the drain's included, is JSON with an event.
+    expectJsonLines(server.output());
   });
 });
 
