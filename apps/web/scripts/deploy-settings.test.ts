@@ -39,4 +39,16 @@ describe('deploy settings', () => {
     expect(names.length).toBeGreaterThan(10);
     expect(names.filter((name) => !dockerfile.includes(`ARG ${name}\n`))).toEqual([]);
   });
+
+  it('one Node everywhere: .nvmrc, the image, CI and the release job (decision 0045)', () => {
+    const major = read('.nvmrc').trim();
+    expect(major).toMatch(/^\d+$/);
+    expect(read('Dockerfile')).toContain(`ARG NODE_VERSION=${major}\n`);
+    expect(read('.github/workflows/ci.yml')).toContain(`container: node:${major}-bookworm\n`);
+    expect(read('.github/workflows/release.yml')).toContain(`node-version: ${major}\n`);
+    expect(read('.ci/run')).toContain(`-lt ${major} ]`);
+    // engines names the oldest supported Node, which is not newer than the one everything runs.
+    const floor = JSON.parse(read('package.json')).engines.node.match(/^>=(\d+)\./)?.[1];
+    expect(Number(floor)).toBeLessThanOrEqual(Number(major));
+  });
 });

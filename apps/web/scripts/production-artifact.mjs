@@ -168,7 +168,8 @@ async function compileServer(target) {
       plugins: [relativeImportsStayModules],
       platform: 'node',
       format: 'esm',
-      target: 'node20',
+      // The oldest Node the site supports (engines; the image runs 24, decision 0045).
+      target: 'node22.12',
       jsx: 'automatic',
       // The repository's compiler settings that change the output (tooling/typescript/base.json),
       // given here so esbuild reads no tsconfig.json: the packages' extend @tablogs/tsconfig,
@@ -248,7 +249,7 @@ function pointExportsAtJavaScript(dir) {
 
 /**
  * Deletes, everywhere in the artifact, TypeScript files (compiled by now, or in dependencies where
- * Node never loads them: Node 20 cannot, and later Nodes strip no types under node_modules) and
+ * Node never loads them: Node strips no types under node_modules) and
  * test files by name.
  * @param {string} target
  */
