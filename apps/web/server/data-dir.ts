@@ -27,13 +27,9 @@ export function processUser(): string {
  * store files it can write; else the reason, naming the folder and the user.
  */
 export function dataDirProblem(dataDir: string): string | null {
-  const fail = (error: unknown) => {
-    const reason =
-      error instanceof Error && 'code' in error
-        ? `${(error as NodeJS.ErrnoException).code} ${error.message}`
-        : String(error);
-    return `DATA_DIR ${dataDir} is not writable by ${processUser()}: ${reason}`;
-  };
+  // Node's message starts with the code: `EACCES: permission denied, open '/data/…'`.
+  const fail = (error: unknown) =>
+    `DATA_DIR ${dataDir} is not writable by ${processUser()}: ${error instanceof Error ? error.message : String(error)}`;
   try {
     mkdirSync(dataDir, { recursive: true });
     // Creating a file is what SQLite needs first (the store and its write-ahead log).
