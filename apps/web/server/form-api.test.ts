@@ -21,6 +21,11 @@ beforeAll(async () => {
   });
   const app = express();
   app.set('trust proxy', true);
+  // The build's pages, as far as a native post's confirmation needs them (form-posts.ts).
+  app.use((_req, res, next) => {
+    res.locals.site = { cspHashes: { '/final-step/index.html': [] } };
+    next();
+  });
   app.all('/api/internal/:form', formApi.handler);
   const server = app.listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
