@@ -76,9 +76,12 @@ function deferStatusLine(res: ServerResponse) {
   };
   res.writeHead = ((status: number, ...rest: unknown[]) => {
     restore();
-    res.statusCode = status;
     const headers = rest.find((arg) => typeof arg === 'object' && arg !== null);
-    for (const [name, value] of Object.entries(headers ?? {})) {
+    // Node's own call from `end()` (sirv's 416 sets a status and ends, with no writeHead):
+    // recording it would send nothing at all.
+    if (!headers) return writeHead.call(res, status, ...(rest as []));
+    res.statusCode = status;
+    for (const [name, value] of Object.entries(headers)) {
       if (value !== undefined) res.setHeader(name, value as string | number | string[]);
     }
     return res;

@@ -2,12 +2,14 @@
 // for are few (under 2 MB with their compressed copies today) and never change under their
 // names, yet sirv opens, reads and closes the file for every request. Here each copy is read once
 // and answered from memory after, with exactly the headers sirv gives the same file (same
-// variant choice, ETag, Last-Modified and type), so the two can never be told apart. sirv still
-// answers what this leaves: a range request, a type not listed below, a copy not read yet, and
-// whatever would take the held bytes past their budget.
+// variant choice, ETag, Last-Modified and type), so the two can never be told apart. A range
+// request is answered from the held copy (byte-ranges.ts). sirv still answers what this leaves:
+// a type not listed below, a copy not read yet, and whatever would take the held bytes past their
+// budget.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { rangeAnswer, sendRangeOf } from './byte-ranges.ts';
 
 /** The types sirv (mrmime) gives these extensions; another extension is left to sirv. */
 const TYPES: Record<string, string> = {
@@ -99,7 +101,7 @@ export async function holdAssets(
     has: (name) => files.has(name) && !name.startsWith('.'),
     send(req, res, name, beforeSend) {
       const asset = assets.get(name);
-      if (!asset || req.headers.range) return false;
+      if (!asset) return false;
       // sirv's choice of copy: brotli when the header names it, then gzip, then the file.
       const accept = req.headers['accept-encoding'] ?? '';
       const copy =
@@ -121,8 +123,11 @@ export async function holdAssets(
       res.setHeader('Vary', 'Accept-Encoding');
       res.setHeader('Cache-Control', cacheControl);
       for (const [header, value] of Object.entries(copy.headers)) res.setHeader(header, value);
-      res.statusCode = 200;
-      res.end(req.method === 'HEAD' ? undefined : body);
+      const validators = {
+        etag: String(copy.headers.ETag),
+        lastModified: String(copy.headers['Last-Modified']),
+      };
+      sendRangeOf(req, res, body, rangeAnswer(req, body.length, validators));
       return true;
     },
     stats: () => ({ copies: held.size, bytes }),

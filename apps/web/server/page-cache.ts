@@ -8,6 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { rangeAnswer, sendRangeOf } from './byte-ranges.ts';
 
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 /** Default budget: the brotli copies of ~3,000 pages, or every copy of ~400. */
@@ -232,9 +233,9 @@ function sendBody(
   encoding: Encoding,
 ) {
   setPageHeaders(res, etag);
-  res.statusCode = 200;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  // A Range counts bytes of the copy sent (byte-ranges.ts).
+  sendRangeOf(req, res, body, rangeAnswer(req, body.length, { etag }));
 }

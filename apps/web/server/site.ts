@@ -10,6 +10,7 @@ import { createRequestHandler } from '@react-router/express';
 import type { RequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
 import sirv from 'sirv';
+import { rangeAnswer, rangeForSirv } from './byte-ranges.ts';
 import { type FileHandler, withFileErrorsAnswered } from './file-errors.ts';
 import { type HeldAssets, holdAssets } from './held-assets.ts';
 import { pathOf } from './logging.ts';
@@ -186,7 +187,20 @@ function sirvOf(dir: string, { listed, immutable }: { listed: boolean; immutable
     brotli: true,
     gzip: true,
     etag: true,
-    setHeaders(res, pathname) {
+    setHeaders(res, pathname, stats) {
+      // sirv has chosen the copy: its own Range parsing gets the request's range rewritten
+      // (decision 0046). Its ETag is weak, so only a Last-Modified If-Range can match.
+      const req = res.req;
+      if (req.headers.range !== undefined) {
+        const answer = rangeAnswer(req, stats.size, { lastModified: stats.mtime.toUTCString() });
+        const range = rangeForSirv(answer, stats.size);
+        if (range === undefined) delete req.headers.range;
+        else req.headers.range = range;
+        if (answer.status === 416) {
+          res.setHeader('Cache-Control', 'no-store');
+          return;
+        }
+      }
       if (immutable) {
         res.setHeader('Cache-Control', IMMUTABLE);
       } else {
