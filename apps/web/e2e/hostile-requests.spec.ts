@@ -196,17 +196,29 @@ test.describe('the production server under hostile requests', () => {
 
   test('SIGTERM with a body still trickling in: the process exits 0 within 5 s', async () => {
     const trickle = trickleBody();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // A balancer's keep-alive connection, asking readiness before and during the drain.
+    const readiness = await keepAliveConnection();
+    expect(await readiness.get('/healthz')).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
     const exited = new Promise<number | null>((resolve) => server.child.once('exit', resolve));
     const started = Date.now();
     server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await readiness.get('/healthz')).toBe(503);
     const code = await exited;
     const tookMs = Date.now() - started;
     expect(code).toBe(0);
     expect(tookMs).toBeLessThan(5_000);
     await trickle;
-    // Every line it wrote, the drain's included, is JSON with an event.
-    expectJsonLines(server.output());
+    // Every line it wrote, the drain's included, is JSON with an event; the draining 503 is the
+    // balancer's cue, logged at info, not a fault.
+    const lines = expectJsonLines(server.output());
+    expect(lines.map((line) => line.event)).toEqual(
+      expect.arrayContaining(['drain_started', 'drain_cut_off', 'drained']),
+    );
+    const draining = lines.filter((line) => line.path === '/healthz' && line.status === 503);
+    expect(draining).toHaveLength(1);
+    expect(draining[0]?.level).toBe(30);
   });
 });
 
@@ -243,4 +255,28 @@ function trickleBody(): Promise<{ status: number | null; afterMs: number }> {
       ].join('\r\n'),
     );
   });
+}
+
+/** One connection kept open, for GETs in turn: resolves each with its status. */
+async function keepAliveConnection() {
+  const socket = net.connect(PORT, '127.0.0.1');
+  await new Promise((resolve) => socket.once('connect', resolve));
+  socket.on('error', () => undefined);
+  return {
+    get(target: string) {
+      return new Promise<number>((resolve) => {
+        let received = '';
+        const onData = (data: Buffer) => {
+          received += data.toString('latin1');
+          const status = /^HTTP\/1\.1 (\d{3})/.exec(received)?.[1];
+          if (status && received.includes('\r\n\r\n')) {
+            socket.off('data', onData);
+            resolve(Number(status));
+          }
+        };
+        socket.on('data', onData);
+        socket.write(`GET ${target} HTTP/1.1\r\nHost: ${site.host}\r\n\r\n`);
+      });
+    },
+  };
 }

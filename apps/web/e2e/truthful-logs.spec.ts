@@ -6,6 +6,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
   appDir,
+  formHeaders,
   SERVER_ARGS,
   startProductionServer,
   stopServer,
@@ -60,6 +61,20 @@ test.describe('the production server logs', () => {
     expect(sitemap.filter((line) => line.event === 'request_aborted')).toEqual([]);
     expect(sitemap.filter((line) => line.event === 'request')).toHaveLength(200);
     expect((await timed()) - before).toBe(200);
+
+    // A client that leaves before its answer is still logged as aborted.
+    const headers = await formHeaders(server.origin);
+    await sendRaw(PORT, {
+      method: 'POST',
+      target: '/api/internal/newsletter',
+      headers: [['Host', `127.0.0.1:${PORT}`], ...Object.entries(headers)],
+      body: Buffer.from(JSON.stringify({ email: 'left@example.com', padding: 'x'.repeat(4000) })),
+      framing: 'content-length',
+      hangup: 'mid-body',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const left = lines().filter((line) => line.path === '/api/internal/newsletter');
+    expect(left.map((line) => line.event)).toEqual(['request_aborted']);
   });
 
   test('a download confirmation names a document the site has, else the downloads list; the lead is logged by id', async () => {

@@ -95,15 +95,24 @@ declare module 'node:http' {
 }
 
 /**
- * Whether the whole answer left the server: `finish` came, or `end()` was called and nothing is
- * left in the connection's buffer. A client that reads a streamed file to its end and hangs up at
- * once closes the connection before Node's last write callback: that answer is complete, not
- * aborted (38 of 200 sitemap answers from disk were logged aborted and never timed).
+ * Whether the whole answer left the server: `finish` came; or `end()` was called and nothing is
+ * left in the connection's buffer; or, for a body of known length, the connection carried the
+ * head and every byte of it. A client that reads a file to its end and hangs up at once closes
+ * the connection before the file's reader has seen its end (so before `end()`): that answer is
+ * complete, not aborted (38 of 200 sitemap answers from disk were logged aborted, never timed).
  */
 export function responseCompleted(req: IncomingMessage, res: ServerResponse) {
   if (res.writableFinished) return true;
-  const socket = arrivalOf(req).socket;
-  return res.writableEnded && (socket?.writableLength ?? 0) === 0;
+  const { socket, bytesWrittenBefore } = arrivalOf(req);
+  if (!socket) return false;
+  const pending = socket.writableLength;
+  if (res.writableEnded && pending === 0) return true;
+  const length = Number(res.getHeader('content-length'));
+  // Node's own copy of the head it wrote; absent until the head is out.
+  const head = (res as ServerResponse & { _header?: string | null })._header;
+  if (!head || !Number.isInteger(length)) return false;
+  const sent = socket.bytesWritten - bytesWrittenBefore - pending;
+  return sent >= Buffer.byteLength(head, 'latin1') + length;
 }
 
 /** Marks a 5xx that is no server fault (readiness while draining): logged at info. */

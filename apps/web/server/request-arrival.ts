@@ -16,6 +16,8 @@ export type Arrival = {
   socket: Socket | null;
   remoteAddress: string | undefined;
   encrypted: boolean;
+  /** The connection's bytes written before this request (keep-alive): what its answer adds. */
+  bytesWrittenBefore: number;
 };
 
 const arrivals = new WeakMap<IncomingMessage, Arrival>();
@@ -27,6 +29,7 @@ export function noteArrival(req: IncomingMessage): Arrival {
     socket,
     remoteAddress: socket?.remoteAddress,
     encrypted: Boolean((socket as TLSSocket | null)?.encrypted),
+    bytesWrittenBefore: socket?.bytesWritten ?? 0,
   };
   arrivals.set(req, arrival);
   return arrival;
