@@ -63,8 +63,8 @@ FROM node:${NODE_VERSION}-bookworm-slim AS runtime
 ENV NODE_ENV=production \
   PORT=3000 \
   DATA_DIR=/data
-# Owned by root, so the server cannot change its own code (server/, node_modules/, the server
-# build). It writes only the leads (/data) and the builds a publish renders (build-releases/).
+# Owned by root, so the server cannot change its own code (server/, node_modules/ with
+# @tablogs/server, the server build). It writes only the leads (/data) and the builds a publish renders (build-releases/).
 COPY --from=build /out /app/
 # The pages, scripts, styles and images are owned by `node`: a publish hard-links the files it
 # does not render into its new build, and Linux lets uid 1000 hard-link only files it owns (or
@@ -86,6 +86,7 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
 # `docker exec <container> leads export --format csv > leads.csv`, `leads stats`,
 # `leads backup /data/backups/leads.sqlite`, `leads --help` (README "Running in a container").
 # A bind mount on /data must be writable by uid 1000; the server checks at start and says so.
-# No sources in the image, so server/start.js serves the build it carries (no freshness build).
-# The server is TypeScript compiled to JavaScript when the artifact is made (docs/decisions/0042).
+# No sources in the image, so server/start.js serves the build it carries (no freshness build):
+# it starts @tablogs/server (packages/server) with /app as its APP_DIR. The server is TypeScript
+# compiled to JavaScript when the artifact is made (docs/decisions/0042, 0048).
 CMD ["node", "/app/server/start.js"]

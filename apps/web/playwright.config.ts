@@ -31,7 +31,9 @@ export default defineConfig({
   },
   webServer: {
     // The production server over the production build, as visitors get it.
-    command: 'node --import tsx server/start.ts',
+    // @tablogs/server's entry (its bin, `tablogs-server`, without the shell): the app is the
+    // working directory, this folder.
+    command: 'node --import tsx node_modules/@tablogs/server/src/start.ts',
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',

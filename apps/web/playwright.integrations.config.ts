@@ -13,7 +13,9 @@ export default defineConfig({
   testIgnore: [],
   use: { ...base.use, baseURL: `http://127.0.0.1:${PORT}` },
   webServer: {
-    command: 'node --import tsx server/start.ts',
+    // @tablogs/server's entry (its bin, `tablogs-server`, without the shell): the app is the
+    // working directory, this folder.
+    command: 'node --import tsx node_modules/@tablogs/server/src/start.ts',
     env: {
       ...STAND_IN_IDS,
       PORT: String(PORT),

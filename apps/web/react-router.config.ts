@@ -2,8 +2,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { getContent, setContentReadsSink } from '@tablogs/content/server';
+import { READS_MANIFEST, ReadsCollector } from '@tablogs/server/reads-manifest';
 import { allPrerenderPaths, prerenderPlan } from './app/routing/prerender-paths.server';
-import { READS_MANIFEST, ReadsCollector } from './server/publish/reads-manifest.ts';
 
 const buildDirectory = process.env.BUILD_DIR ?? 'build';
 

@@ -1,5 +1,5 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
-import { permanentRedirects } from '../server/redirects.ts';
+import { permanentRedirects } from '@tablogs/server/redirects';
 
 export default [
   // Home and product pages (docs/decisions/0013-routes-and-redirects.md).

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { connect } from 'node:net';
 import { expect, test } from './fixtures';
 
-// Pages the cache holds and hashed assets are answered without Express (server/direct-files.ts,
+// Pages the cache holds and hashed assets are answered without Express (packages/server/src/files/direct-files.ts,
 // decision 0044); everything else goes through it. A page asked for in absolute form (`GET
 // http://host/about`) and an asset whose name is percent-encoded (`%2Ejs`) are always left to
 // Express, so they show what Express answers for the same file: both answers must be the same,

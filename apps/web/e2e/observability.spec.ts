@@ -99,7 +99,7 @@ test('metrics need the token, count a stored lead; a request logs one JSON line;
     expect(response.headers.get('x-request-id')).toBe('e2e-request-1');
     expect(await metricValue(origin, storedSeries)).toBe(before + 1);
     // A page and an asset, asked twice: the second answers come from memory, without Express
-    // (server/direct-files.ts), and must be logged and counted the same way.
+    // (packages/server/src/files/direct-files.ts), and must be logged and counted the same way.
     const home = await (await fetch(`${origin}/`)).text();
     const asset = /\/assets\/[\w.-]+\.js/.exec(home)?.[0] as string;
     for (const [target, id] of [

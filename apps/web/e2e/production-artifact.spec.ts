@@ -25,8 +25,8 @@ import { sendPublishWebhook } from './publish-webhook';
 // made from the current build into a folder outside the workspace, started with a container's
 // bare environment and no SKIP_BUILD. It must serve pages, keep a form submission in its data
 // folder, and publish (re-render from the embedded content it carries) without the toolchain.
-// Its server is compiled JavaScript (`node server/start.js`, decision 0042): no compiler, no
-// TypeScript and no test files in it.
+// Its server is @tablogs/server compiled to JavaScript (`node server/start.js` starts it, decision
+// 0042): no compiler, no TypeScript and no test files in it.
 const PORT = Number(process.env.PRODUCTION_ARTIFACT_PORT ?? 4411);
 /** A second server from the artifact, started plainly (production-mode check). */
 const PLAIN_PORT = Number(process.env.PRODUCTION_ARTIFACT_PLAIN_PORT ?? PORT + 1);
@@ -106,10 +106,10 @@ test('the artifact stands alone: no workspace, no dev dependencies', () => {
     expect(existsSync(path.join(artifactDir, 'node_modules', name)), name).toBe(false);
     expect(store.filter((dir) => dir.startsWith(`${name.replace('/', '+')}@`))).toEqual([]);
   }
-  expect(readdirSync(path.join(artifactDir, 'server')).filter((f) => f.includes('.test.'))).toEqual(
-    [],
-  );
-  // No test files of the workspace packages either.
+  // The server package (@tablogs/server) holds no tests, nor do the other workspace packages.
+  const serverDir = realpathSync(path.join(artifactDir, 'node_modules', '@tablogs', 'server'));
+  const serverFiles = readdirSync(serverDir, { recursive: true }).map(String);
+  expect(serverFiles.filter((file) => file.includes('.test.'))).toEqual([]);
   const leadsDir = realpathSync(path.join(artifactDir, 'node_modules', '@tablogs', 'leads'));
   const leadsFiles = readdirSync(leadsDir, { recursive: true }).map(String);
   expect(leadsFiles.filter((file) => /\.test\.[jt]s$|(^|\/)testing\//.test(file))).toEqual([]);
@@ -133,7 +133,7 @@ test('the artifact stands alone: no workspace, no dev dependencies', () => {
   const packageNamedTest = /node_modules\/(@[^/]+\/)?(test|tests|__tests__)\//;
   expect(files.filter((file) => testFolder.test(file) && !packageNamedTest.test(file))).toEqual([]);
   // The compiled server keeps its module order: production mode first (decision 0001).
-  const start = readFileSync(path.join(artifactDir, 'server', 'start.js'), 'utf8');
+  const start = readFileSync(path.join(serverDir, 'src', 'start.js'), 'utf8');
   expect(start.match(/^import .*$/m)?.[0]).toBe('import "./production-mode.js";');
   // The server runs React Router's production build through the pnpm patch's export condition.
   const reactRouter = readFileSync(

@@ -10,8 +10,9 @@ import {
   stopServer,
 } from '../scripts/production-server.mjs';
 
-// `node --import tsx server/start.ts`, started plainly (no NODE_ENV, no --conditions), must run
-// the production builds of React, React DOM and React Router. A resolve hook loaded first
+// The server in the repository (SERVER_ARGS: @tablogs/server's start.ts through tsx), started
+// plainly (no NODE_ENV, no --conditions), must run the production builds of React, React DOM and
+// React Router. A resolve hook loaded first
 // (through --import, as a profiler would: PRODUCTION_MODE_REPORTER) reports every React Router
 // module the server resolves and NODE_ENV as the server sees it once it listens. The compiled
 // server of a production artifact gets the same check in production-artifact.spec.ts.

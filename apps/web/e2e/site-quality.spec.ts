@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { INERT_HYDRATION_TYPE } from '@tablogs/server/inline-scripts';
 import { builtPages, fileForUrlPath, inlineScripts, startTags } from '@tablogs/site-audit';
 import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from '../app/seo/social-cards.mjs';
 import { pageJsonLdProblems } from '../app/seo/structured-data/rich-results';
 import { clientDirFromEnv } from '../scripts/built-site.mjs';
-import { INERT_HYDRATION_TYPE } from '../server/inline-scripts.ts';
 import { expect, test } from './fixtures';
 
 // Checks over the built site as a whole: structured data, social cards, sitemap and robots,

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { growEmbeddedBlog } from './content-growth.mjs';
-import { appDir, startProductionServer, stopServer } from './production-server.mjs';
+import { appDir, SERVER_START, startProductionServer, stopServer } from './production-server.mjs';
 
 // The content package and the e2e webhook helper are TypeScript: tsx loads them here, so plain
 // `node` runs this script (as check-links.mjs does with the server's modules).
@@ -167,14 +167,14 @@ export async function measureServer(size, { port, publishGiveUpMs, whileServing 
 }
 
 /**
- * The pid whose memory is the server's: the spawned `node --import tsx server/start.ts` itself
+ * The pid whose memory is the server's: the spawned `node --import tsx …/server/src/start.ts` itself
  * (tsx loads in that process; it starts no other).
  * @param {import('node:child_process').ChildProcess} child
  */
 function serverPid(child) {
   const pid = child.pid;
   const command = pid ? readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ') : '';
-  if (!pid || !command.includes('server/start.ts')) {
+  if (!pid || !command.includes(SERVER_START)) {
     throw new Error(`pid ${pid} is not the server (${command || 'no command line'})`);
   }
   return pid;

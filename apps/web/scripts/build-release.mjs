@@ -2,7 +2,7 @@
 // it in one rename, so no file a running server reads is ever rewritten — the way a publish
 // already switches (docs/decisions/0035-drain-logs-metrics-alerts.md, 0004). A server resolves
 // the link when it starts and keeps its build; older builds are removed unless a live server
-// marked one as its own (server/build-in-use.ts).
+// marked one as its own (packages/server/src/site/build-in-use.ts).
 import { spawn } from 'node:child_process';
 import {
   existsSync,

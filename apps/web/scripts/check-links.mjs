@@ -19,8 +19,8 @@ import { tsImport } from 'tsx/esm/api';
 import { clientDirFromEnv } from './built-site.mjs';
 
 // The server is TypeScript (decision 0030): tsx loads it here, so plain `node` runs this script.
-/** @type {typeof import('../server/redirects.ts')} */
-const { permanentRedirects } = await tsImport('../server/redirects.ts', import.meta.url);
+/** @type {typeof import('@tablogs/server/redirects')} */
+const { permanentRedirects } = await tsImport('@tablogs/server/redirects', import.meta.url);
 
 const clientDir = clientDirFromEnv();
 const serverBuild = await import(

@@ -24,8 +24,8 @@ import { tsImport } from 'tsx/esm/api';
 import { clientDirFromEnv } from './built-site.mjs';
 
 // The server is TypeScript (decision 0030): tsx loads it here, so plain `node` runs this script.
-/** @type {typeof import('../server/finish-pages.ts')} */
-const { precompress } = await tsImport('../server/finish-pages.ts', import.meta.url);
+/** @type {typeof import('@tablogs/server/finish-pages')} */
+const { precompress } = await tsImport('@tablogs/server/finish-pages', import.meta.url);
 
 const ROUTES = [
   ['home', '/'],

@@ -16,8 +16,8 @@ import { tsImport } from 'tsx/esm/api';
 import { appDir, clientDirFromEnv } from './built-site.mjs';
 
 // The server is TypeScript (decision 0030): tsx loads it here, so plain `node` runs this script.
-/** @type {typeof import('../server/inline-scripts.ts')} */
-const { INERT_HYDRATION_TYPE } = await tsImport('../server/inline-scripts.ts', import.meta.url);
+/** @type {typeof import('@tablogs/server/inline-scripts')} */
+const { INERT_HYDRATION_TYPE } = await tsImport('@tablogs/server/inline-scripts', import.meta.url);
 
 const clientDir = clientDirFromEnv();
 /** @type {{ routeTypes: import('@tablogs/site-audit').RouteType[] }} */
@@ -68,7 +68,7 @@ const problems = [];
 const rows = [];
 for (const { file, urlPath } of builtPages(clientDir)) {
   const html = readFileSync(file, 'utf8');
-  // The islands' entry waits inert until the page has loaded (server/inline-scripts.ts), but it
+  // The islands' entry waits inert until the page has loaded (packages/server/src/site/inline-scripts.ts), but it
   // loads its modules before the page is interactive.
   const initial = initialScriptUrls(html, { moduleTypes: ['module', INERT_HYDRATION_TYPE] });
   const { modules, missing } = staticModuleGraph(initial, readModule);

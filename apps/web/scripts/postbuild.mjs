@@ -1,6 +1,6 @@
 // After `react-router build`: put in the content files, their srcset variants and the social
 // cards (site-files.mjs; written beside the build while it ran when SITE_FILES_DIR names where),
-// then finish the pages as a publish re-render does too (server/finish-pages.ts: the 404 file, no
+// then finish the pages as a publish re-render does too (packages/server/src/site/finish-pages.ts: the 404 file, no
 // module preloads, CSP hashes, page ETags, precompression).
 import { cpSync, existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { tsImport } from 'tsx/esm/api';
 import { writeSiteFiles } from './site-files.mjs';
 
 // The server is TypeScript (decision 0030): tsx loads it here, so plain `node` runs this script.
-/** @type {typeof import('../server/finish-pages.ts')} */
+/** @type {typeof import('@tablogs/server/finish-pages')} */
 const {
   filesUnder,
   moveNotFoundPage,
@@ -17,7 +17,7 @@ const {
   prepareScripts,
   writeCspHashes,
   writePageEtags,
-} = await tsImport('../server/finish-pages.ts', import.meta.url);
+} = await tsImport('@tablogs/server/finish-pages', import.meta.url);
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.resolve(appDir, process.env.BUILD_DIR ?? 'build');

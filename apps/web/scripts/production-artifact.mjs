@@ -1,5 +1,7 @@
-// The production artifact: the site's build, its server and only their production dependencies,
-// in a folder that runs anywhere with Node (`node server/start.js`) and no workspace around it.
+// The production artifact: the site's build, its server (@tablogs/server) and only their
+// production dependencies, in a folder that runs anywhere with Node (`node server/start.js`) and
+// no workspace around it. `server/start.js` is written here: it names the artifact as the
+// server's APP_DIR and starts the compiled package.
 // The server and the workspace packages are compiled to JavaScript here (decision 0042), so the
 // artifact holds no TypeScript, no compiler (tsx, esbuild, typescript) and no test files.
 // The Dockerfile makes its runtime image with this script; operators and
@@ -8,7 +10,7 @@
 //   node apps/web/scripts/production-artifact.mjs <outDir>     (after `pnpm build`)
 //   BUILD_DIR=build-x node apps/web/scripts/production-artifact.mjs <outDir>
 //
-// `pnpm deploy` copies the package's `files` (build, server) and installs its production
+// `pnpm deploy` copies the package's `files` (bin) and installs its production
 // dependencies at the workspace lockfile's versions; workspace packages are copied with their own
 // `files` (the content package brings its embedded content, which the server build reads at
 // runtime). pnpm 10's deploy needs inject-workspace-packages: it is set for this command only,
@@ -49,8 +51,9 @@ const BUILD_FILES = [
 ];
 const ARTIFACT_FILES = [
   'server/start.js',
-  'server/production-resolve-hook.js',
-  'server/hydration-loader.js',
+  'node_modules/@tablogs/server/src/start.js',
+  'node_modules/@tablogs/server/src/production-resolve-hook.js',
+  'node_modules/@tablogs/server/src/site/hydration-loader.js',
   'node_modules/@tablogs/leads/src/cli/leads.js',
   'node_modules/@tablogs/content/embedded/assets.json',
   'node_modules/better-sqlite3/package.json',
@@ -119,6 +122,7 @@ export async function makeProductionArtifact(outDir, options = {}) {
     rmSync(path.join(store, name), { recursive: true, force: true });
   }
   await compileServer(target);
+  writeServerEntry(target);
   removeTypeScriptAndTests(target);
   const incomplete = ARTIFACT_FILES.filter((file) => !existsSync(path.join(target, file)));
   if (incomplete.length > 0) throw new Error(`The artifact lacks ${incomplete.join(', ')}`);
@@ -136,8 +140,9 @@ export async function makeProductionArtifact(outDir, options = {}) {
 
 /**
  * Compiles the TypeScript the artifact runs to JavaScript beside it, with esbuild (the compiler
- * tsx ran on each start before, decision 0030): the server's modules and the workspace packages'
- * `src/`. One output file per module, so the import order (production-mode first) and module
+ * tsx ran on each start before, decision 0030): the workspace packages' `src/`, the server's
+ * (@tablogs/server) among them. One output file per module, so the import order (production-mode
+ * first) and module
  * identity are the source's; relative imports name the compiled files (`./app.ts` and the
  * packages' extension-less `./store/db` become `./app.js`, `./store/db.js`), packages stay
  * imports. No `keepNames`: a function's text stays its source's. The TypeScript is deleted after
@@ -145,7 +150,7 @@ export async function makeProductionArtifact(outDir, options = {}) {
  * @param {string} target
  */
 async function compileServer(target) {
-  const roots = [path.join(target, 'server')];
+  const roots = [];
   const packages = path.join(target, 'node_modules', '@tablogs');
   const packageDirs = readdirSync(packages).map((name) => realpathSync(path.join(packages, name)));
   for (const dir of packageDirs) {
@@ -187,6 +192,27 @@ async function compileServer(target) {
   rewriteFile(
     manifest,
     `${JSON.stringify({ ...app, scripts: { start: `node ${ARTIFACT_SERVER_ARGS.join(' ')}` } }, null, 2)}\n`,
+  );
+}
+
+/**
+ * `server/start.js`: the artifact's entry (`node server/start.js`, the image's CMD). It names the
+ * artifact as the server's APP_DIR, found by this file's own path, not the working directory (the
+ * image starts in /data), then starts the compiled @tablogs/server, whose start.js loads its
+ * production mode before any dependency. Only built-in modules come before it.
+ * @param {string} target
+ */
+function writeServerEntry(target) {
+  mkdirSync(path.join(target, 'server'), { recursive: true });
+  writeFileSync(
+    path.join(target, 'server', 'start.js'),
+    `// The production server (@tablogs/server) serving this artifact's build (../build).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+process.env.APP_DIR ||= path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+await import('@tablogs/server/start');
+`,
   );
 }
 

@@ -1,18 +1,23 @@
-// Starts `node --import tsx server/start.ts` (the production server over an existing build, in the
-// repository) as a child process for the lead benchmark and the durability test, and fetches an
-// anti-forgery token. A production artifact starts compiled JavaScript instead (`node
-// server/start.js`, ARTIFACT_SERVER_ARGS in production-artifact.mjs, decision 0042).
+// Starts the production server (@tablogs/server's src/start.ts through tsx) over an existing build
+// of this app, in the repository, as a child process for the lead benchmark and the durability
+// test, and fetches an anti-forgery token. A production artifact starts compiled JavaScript
+// instead (`node server/start.js`, ARTIFACT_SERVER_ARGS in production-artifact.mjs, decision 0042).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** This app: the server's APP_DIR (its `build` link and sources), given as the working directory. */
 export const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** The server's entry, `@tablogs/server/start`: packages/server/src/start.ts in the repository. */
+export const SERVER_START = fileURLToPath(import.meta.resolve('@tablogs/server/start'));
+
 /**
- * `node` arguments that start the production server in the repository: TypeScript, through tsx
- * (decision 0030; tsx is a dev dependency since 0042, which compiles the artifact's server).
+ * `node` arguments that start the production server in the repository, from this app's folder
+ * (the server's APP_DIR defaults to the working directory): TypeScript, through tsx (decision
+ * 0030; tsx is a dev dependency since 0042, which compiles the artifact's server).
  */
-export const SERVER_ARGS = ['--import', 'tsx', 'server/start.ts'];
+export const SERVER_ARGS = ['--import', 'tsx', SERVER_START];
 
 /**
  * A module for `node --import` before the server: a resolve hook that writes `resolved <url>` to

@@ -11,7 +11,7 @@ import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/form-post';
 
 // The page that answers a form posted without JavaScript and not stored (docs/decisions/0034):
-// the production server renders it on request for each such post (server/form-posts.ts), handing
+// the production server renders it on request for each such post (packages/server/src/forms/form-posts.ts), handing
 // the form API's outcome to the action as JSON; a stored lead is redirected to its confirmation
 // instead (form-sent.tsx). It is never prerendered, and no visitor's POST reaches it directly:
 // the server routes posts only to the form API.

@@ -1,5 +1,5 @@
+import { permanentRedirects } from '@tablogs/server/redirects';
 import { redirect } from 'react-router';
-import { permanentRedirects } from '../../server/redirects.ts';
 import type { Route } from './+types/permanent-redirect';
 
 // The server answers these paths with a 301 before React Router sees them; this route covers

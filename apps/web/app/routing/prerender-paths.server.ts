@@ -1,6 +1,6 @@
 import type { Content } from '@tablogs/content/server';
 import { sentPath } from '@tablogs/leads';
-import { permanentRedirects } from '../../server/redirects.ts';
+import { permanentRedirects } from '@tablogs/server/redirects';
 import { extraPagePaths } from '../resources/list-pages';
 
 /** A page that has its own canonical URL, with the date its content last changed if known. */

@@ -2,7 +2,7 @@ import { Badge } from '@tablogs/ui';
 import { useLocation } from 'react-router';
 
 /**
- * Shown on pages of a draft preview (server/preview.ts): says so, and leaves preview for the
+ * Shown on pages of a draft preview (packages/server/src/preview/preview.ts): says so, and leaves preview for the
  * published version of the same page. A plain link: the exit is a server route, not a page.
  */
 export function PreviewBar() {

@@ -27,7 +27,7 @@ export async function loadShell() {
     social: settings.social,
     switchNowPitches: settings.switchNowPitches,
     discoveryPromo: settings.discoveryPromo,
-    /** A draft preview rendered on request (server/preview.ts): the layout shows the bar. */
+    /** A draft preview rendered on request (packages/server/src/preview/preview.ts): the layout shows the bar. */
     preview: isPreviewRequest(),
   };
 }

@@ -8,7 +8,7 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/internal-form';
 
 // The production server answers this path itself, with the lead store and outbox it owns
-// (server/form-api.ts, docs/decisions/0031-the-server-owns-the-form-api.md). This route serves
+// (packages/server/src/forms/form-api.ts, docs/decisions/0031-the-server-owns-the-form-api.md). This route serves
 // `react-router dev`, which runs no server of ours: it opens a runtime on first use from the same
 // validated settings, so importing the build (the prerender) never touches a database.
 let devRuntime: LeadsRuntime | undefined;
