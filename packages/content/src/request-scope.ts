@@ -3,10 +3,10 @@ import type { Content } from './content';
 
 /**
  * What server requests ask of `getContent()`. The production server runs a draft preview request
- * inside `{ preview: true }` (apps/web/server/preview.ts); the loaders it calls then read the
- * Contentful Preview API through a content instance made for that request alone. A publish
- * re-renders every page inside one `{ preview: false }` scope (apps/web/server/publish/), so the
- * whole site reads one fresh copy of the published content.
+ * inside `{ preview: true }` (@tablogs/server, src/preview/preview.ts); the loaders it calls then
+ * read the Contentful Preview API through a content instance made for that request alone. A
+ * publish re-renders every page inside one `{ preview: false }` scope (@tablogs/server,
+ * src/publish/), so the whole site reads one fresh copy of the published content.
  */
 export interface ContentRequestScope {
   readonly preview: boolean;
