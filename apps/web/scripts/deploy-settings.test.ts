@@ -8,7 +8,7 @@ const repo = path.resolve(import.meta.dirname, '../../..');
 const read = (file: string) => readFileSync(path.join(repo, file), 'utf8');
 
 /** The image sets these itself (Dockerfile ENV) or they concern a checkout, not a container. */
-const FIXED_BY_THE_IMAGE = ['PORT', 'HOST', 'DATA_DIR', 'BUILD_DIR', 'SKIP_BUILD'];
+const FIXED_BY_THE_IMAGE = ['PORT', 'HOST', 'DATA_DIR', 'APP_DIR', 'BUILD_DIR', 'SKIP_BUILD'];
 /** Compose sets these to its own services (DATABASE_URL: the PostgreSQL beside the site). */
 const SET_BY_COMPOSE = ['DATABASE_URL'];
 
