@@ -1,5 +1,5 @@
 import { PhoneIcon } from '@tablogs/ui';
-import type { HeaderData } from './site-header';
+import type { HeaderData } from './header-data';
 import { telHref } from './tel-href';
 
 /**

@@ -2,22 +2,11 @@ import { CloseIcon, MenuIcon } from '@tablogs/ui';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { BrandLogo } from './brand-logo';
+import type { HeaderData } from './header-data';
 import { HeaderMenus } from './header-menus';
 import { PhoneLinks } from './phone-links';
 import { RegionPicker } from './region-picker';
-import type { ShellData } from './shell.server';
 import { ThemeSwitch } from './theme-switch';
-
-/** What the header shows of the shell's data: its island's props, carried as JSON in the page. */
-export type HeaderData = Pick<
-  ShellData,
-  'phones' | 'loginUrl' | 'switchNowPitches' | 'discoveryPromo'
->;
-
-export function headerData(shell: ShellData): HeaderData {
-  const { phones, loginUrl, switchNowPitches, discoveryPromo } = shell;
-  return { phones, loginUrl, switchNowPitches, discoveryPromo };
-}
 
 /** Up to this width the panel is collapsed behind the "Menu" button (site.css). */
 const COLLAPSED_PANEL = '(max-width: 1024px)';
