@@ -94,7 +94,8 @@ export {
   NavMenuPromo,
   type NavMenuPromoProps,
 } from './nav-menu/nav-menu-panel';
-export { RegionMenu, type RegionMenuProps, type RegionOption } from './nav-menu/region-menu';
+export { RegionMenu } from './nav-menu/region-menu';
+export type { RegionMenuProps, RegionOption } from './nav-menu/region-menu-props';
 export { Slider, type SliderProps } from './slider/slider';
 export { StaticSlider } from './slider/static-slider';
 export { Stat, StatGroup, type StatGroupProps, type StatProps } from './stat/stat';

@@ -8,10 +8,7 @@ import {
   useState,
 } from 'react';
 import { CheckIcon } from '../icons/icons';
-import type { RegionMenuProps } from './region-menu';
-
-/** How the visitor opened the menu: from the keyboard, focus goes to the checked item. */
-export type RegionMenuOpenedWith = 'keyboard' | 'pointer';
+import type { RegionMenuOpenedWith, RegionMenuProps } from './region-menu-props';
 
 export interface RadixRegionMenuProps<TRegion extends string>
   extends Omit<RegionMenuProps<TRegion>, 'className'> {

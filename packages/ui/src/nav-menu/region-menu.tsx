@@ -1,25 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { ChevronDownIcon, GlobeIcon } from '../icons/icons';
 import { cx } from '../lib/cx';
+import type { RegionMenuOpenedWith, RegionMenuProps } from './region-menu-props';
 // Types only: the Radix menu's module is loaded with import() below, never statically.
-import type { RadixRegionMenu, RegionMenuOpenedWith } from './region-menu-radix';
-
-export interface RegionOption<TRegion extends string> {
-  value: TRegion;
-  /** Full name shown in the menu, e.g. "Australia". */
-  label: string;
-  /** Short form shown on the trigger, e.g. "AU". */
-  short?: string;
-}
-
-export interface RegionMenuProps<TRegion extends string> {
-  regions: readonly RegionOption<TRegion>[];
-  value: TRegion;
-  onValueChange: (region: TRegion) => void;
-  /** Names the menu; the trigger reads "{label}: {current region}". */
-  label?: string;
-  className?: string;
-}
+import type { RadixRegionMenu } from './region-menu-radix';
 
 type RadixRegionMenuModule = typeof import('./region-menu-radix');
 
