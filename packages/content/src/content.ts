@@ -1,5 +1,4 @@
-import type { CdaEntries } from './cda/types';
-import { withReadsTracked } from './content-reads';
+import { contentTypeLoader } from './content-type-loader';
 import { ContentError } from './errors';
 import { findBlogPost, findDownload } from './find';
 import { companyFactTokens, type FactTokens, hasFactTokens } from './html/company-facts';
@@ -14,7 +13,6 @@ import {
   phoneForRegion,
   type Region,
 } from './regions/regions';
-import { currentContentRequest } from './request-scope';
 import * as types from './schema/content-types';
 import type { AnyContentType } from './schema/define';
 import {
@@ -28,7 +26,6 @@ import {
   HOME_TYPES,
   SITE_SETTINGS_ID,
 } from './schema/values';
-import { previewSourceFromEnv, sourceFromEnv, sourceKey } from './sources/env';
 import type { ContentSource } from './sources/types';
 
 /** Everything the pages read, already validated, mapped, ordered and sanitised. */
@@ -87,31 +84,8 @@ export function createContent(source: ContentSource): Content {
   const existing = contentBySource.get(source);
   if (existing) return existing;
 
-  const raw = new Map<string, Promise<CdaEntries>>();
-  const mapped = new Map<string, Promise<unknown>>();
-
-  function entriesOf(contentType: string): Promise<CdaEntries> {
-    let pending = raw.get(contentType);
-    if (!pending) {
-      pending = source.getEntries(contentType);
-      raw.set(contentType, pending);
-    }
-    return pending;
-  }
-
   // Each type is fetched, validated and mapped once per source.
-  function load<T extends AnyContentType, D>(
-    type: T,
-    mapOne: Parameters<typeof mapEntries<T, D>>[2],
-    cacheKey: string = type.id,
-  ): Promise<D[]> {
-    let pending = mapped.get(cacheKey) as Promise<D[]> | undefined;
-    if (!pending) {
-      pending = entriesOf(type.id).then((result) => mapEntries(type, result, mapOne));
-      mapped.set(cacheKey, pending);
-    }
-    return pending;
-  }
+  const { entriesOf, load } = contentTypeLoader(source);
 
   const featureTypes: Record<FeatureContentType, AnyContentType> = {
     feature: types.featureType,
@@ -293,24 +267,4 @@ export function createContent(source: ContentSource): Content {
 function blogPostSummary(post: model.BlogPost): model.BlogPostSummary {
   const { id, slug, title, blurb, author, date, mainImage } = post;
   return { id, slug, title, blurb, author, date, mainImage };
-}
-
-let fromEnv: { key: string; content: Content } | undefined;
-
-/**
- * The content API over the source `process.env` selects (one per configuration per process).
- * Inside a request scope (request-scope.ts) it is that scope's own instance: over the Preview API
- * for a draft preview, over the configured source for a publish re-render, read fresh either way.
- */
-export function getContent(env: Record<string, string | undefined> = process.env): Content {
-  const request = currentContentRequest();
-  if (request) {
-    request.content ??= createContent(
-      request.preview ? previewSourceFromEnv(env) : sourceFromEnv(env),
-    );
-    return withReadsTracked(request.content);
-  }
-  const key = sourceKey(env);
-  if (fromEnv?.key !== key) fromEnv = { key, content: createContent(sourceFromEnv(env)) };
-  return withReadsTracked(fromEnv.content);
 }

@@ -1,8 +1,8 @@
 import type { AsyncLocalStorage } from 'node:async_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getContent } from './content';
 import { entry } from './fixtures/cda';
 import { type CdaServer, startCdaServer } from './fixtures/cda-server';
+import { getContent } from './get-content';
 import { contentRequestStorage, isPreviewRequest, runAsPreviewRequest } from './request-scope';
 
 // Draft preview over the real SDK: the stand-in answers the delivery token with published entries

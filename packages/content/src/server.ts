@@ -3,7 +3,7 @@
 
 export type { CdaAsset, CdaEntries, CdaEntry, CdaLink } from './cda/types';
 export { type CheckReport, checkSource, type TypeSummary } from './check/check-source';
-export { type Content, createContent, getContent } from './content';
+export { type Content, createContent } from './content';
 export {
   type ContentReads,
   factHashes,
@@ -12,6 +12,7 @@ export {
   setContentReadsSink,
 } from './content-reads';
 export { buildContentfulImport, type ContentfulImport } from './export/contentful-import';
+export { getContent } from './get-content';
 export { renderHtmlField, sanitizeEmail, sanitizeFragment } from './html/sanitize';
 export {
   type ContentRequestScope,

@@ -1,0 +1,25 @@
+import { type Content, createContent } from './content';
+import { withReadsTracked } from './content-reads';
+import { currentContentRequest } from './request-scope';
+import { previewSourceFromEnv, sourceFromEnv, sourceKey } from './sources/env';
+
+let fromEnv: { key: string; content: Content } | undefined;
+
+/**
+ * The content API over the source `process.env` selects (one per configuration per process).
+ * Inside a request scope (request-scope.ts) it is that scope's own instance: over the Preview API
+ * for a draft preview, over the configured source for a publish re-render, read fresh either way.
+ * Its reads are tracked (content-reads.ts), so a publish knows which pages a change touches.
+ */
+export function getContent(env: Record<string, string | undefined> = process.env): Content {
+  const request = currentContentRequest();
+  if (request) {
+    request.content ??= createContent(
+      request.preview ? previewSourceFromEnv(env) : sourceFromEnv(env),
+    );
+    return withReadsTracked(request.content);
+  }
+  const key = sourceKey(env);
+  if (fromEnv?.key !== key) fromEnv = { key, content: createContent(sourceFromEnv(env)) };
+  return withReadsTracked(fromEnv.content);
+}
