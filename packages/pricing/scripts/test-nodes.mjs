@@ -62,7 +62,8 @@ function nodeFor(spec) {
   return binary;
 }
 
-// The same quotes as the package's tests (src/api/*.test.ts, scripts/check-package.mjs).
+// The same quotes as the package's tests (src/api/*.test.ts and
+// scripts/check-package/consumers.mjs).
 const esmCheck = `
 import { quoteLogging, quoteLab, quoteBundle } from ${JSON.stringify(join(packageDir, 'dist', 'index.js'))};
 const monthly = quoteLogging({ logsPerMonth: 350, billing: 'monthly' });
