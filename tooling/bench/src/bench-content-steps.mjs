@@ -4,21 +4,28 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { tsImport } from 'tsx/esm/api';
 import { growEmbeddedBlog } from './content-growth.mjs';
-import { appDir, SERVER_START, startProductionServer, stopServer } from './production-server.mjs';
+import { startServer, stopServer } from './server-process.mjs';
 
-// The content package and the e2e webhook helper are TypeScript: tsx loads them here, so plain
-// `node` runs this script (as check-links.mjs does with the server's modules).
-/** @type {typeof import('@tablogs/content/testing')} */
-const { embeddedCdaContent, startCdaServer } = await tsImport(
-  '@tablogs/content/testing',
-  import.meta.url,
-);
-/** @type {typeof import('@tablogs/content')} */
-const { slugify } = await tsImport('@tablogs/content', import.meta.url);
-/** @type {typeof import('../e2e/publish-webhook.ts')} */
-const { sendPublishWebhook } = await tsImport('../e2e/publish-webhook.ts', import.meta.url);
+/**
+ * What the benchmark needs from the app, which it does not import: its server and build script,
+ * its embedded content, a local stand-in for Contentful's Delivery API, how a post's title
+ * becomes its slug, and Contentful's signed publish webhook.
+ * @typedef {{
+ *   server: import('./server-process.mjs').ServerCommand,
+ *   buildScript: string,
+ *   embeddedDir: string,
+ *   embeddedCdaContent(dir: string): Promise<{ entries: CdaEntry[], assets: CdaEntry[] }>,
+ *   startCdaServer(options: { space: string, token: string, entries: CdaEntry[], assets: CdaEntry[] }):
+ *     Promise<{ host: string, setEntries(entries: CdaEntry[]): void, close(): Promise<void> }>,
+ *   slugify(title: string): string,
+ *   sendPublishWebhook(origin: string, options: { secret: string, entryId: string }): Promise<Response>,
+ * }} ContentSite
+ *   `server.cwd` is the app's folder, where the builds go; `buildScript` runs there with
+ *   CONTENT_EMBEDDED_DIR and BUILD_DIR
+ * @typedef {any} CdaEntry a Contentful entry or asset as the app's stand-in serves it (its own type; `sys.id`
+ *   and `fields.content2` are read here)
+ */
 
 // As e2e/publish.spec.ts: the server reads a local stand-in for Contentful's Delivery API.
 const SECRET = 'Bq7xN2vK9mT4rLw8ZcY3hJ6dPf1sGa5uEo0iRn7tVk2yXb4Qm9WjC6pHs3LdF8gA';
@@ -43,12 +50,12 @@ const EDIT_MARK = '(edited by bench:content)';
 
 /**
  * A scratch copy of the embedded content with `posts` blog posts, and where its build goes.
- * @param {{ tmpDir: string, buildsDir: string, posts: number }} options
+ * @param {{ embeddedDir: string, tmpDir: string, buildsDir: string, posts: number }} options
  * @returns {Size}
  */
-export function prepareSize({ tmpDir, buildsDir, posts }) {
+export function prepareSize({ embeddedDir, tmpDir, buildsDir, posts }) {
   const contentDir = path.join(tmpDir, `content-${posts}`);
-  growEmbeddedBlog({ toDir: contentDir, posts });
+  growEmbeddedBlog({ fromDir: embeddedDir, toDir: contentDir, posts });
   /** @type {Post[]} */
   const blog = JSON.parse(readFileSync(path.join(contentDir, 'entries', 'blog.json'), 'utf8')).map(
     (/** @type {{ sys: { id: string }, fields: { title: string, date: string } }} */ entry) => ({
@@ -73,15 +80,16 @@ export function prepareSize({ tmpDir, buildsDir, posts }) {
 }
 
 /**
- * `pnpm build` (scripts/build-release.mjs) of the size's content; its output is shown only when
- * it fails.
+ * The app's build (`pnpm build`: its build script) of the size's content; its output is shown
+ * only when it fails.
+ * @param {ContentSite} site
  * @param {Size} size
  * @returns {Promise<number>} wall time in milliseconds
  */
-export async function timeBuild(size) {
+export async function timeBuild(site, size) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/build-release.mjs'], {
-    cwd: appDir,
+  const child = spawn(process.execPath, [site.buildScript], {
+    cwd: site.server.cwd,
     env: { ...process.env, CONTENT_EMBEDDED_DIR: size.contentDir, BUILD_DIR: size.buildDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -101,19 +109,20 @@ export async function timeBuild(size) {
 /**
  * Serves the size's build (reading the stand-in, as in production with Contentful), crawls its
  * sitemap, reads the blog's list page and feed, then publishes an edit of the oldest post.
+ * @param {ContentSite} site
  * @param {Size} size
  * @param {{ port: number, publishGiveUpMs: number, whileServing?: (origin: string) => Promise<void> }} options
  *   `publishGiveUpMs`: past this the publish counts as never live; `whileServing` runs last,
  *   with the server still up
  * @returns {Promise<ServerFigures>}
  */
-export async function measureServer(size, { port, publishGiveUpMs, whileServing }) {
-  const { entries, assets } = await embeddedCdaContent(size.contentDir);
-  const standIn = await startCdaServer({ space: SPACE, token: TOKEN, entries, assets });
-  /** @type {Awaited<ReturnType<typeof startProductionServer>> | undefined} */
+export async function measureServer(site, size, { port, publishGiveUpMs, whileServing }) {
+  const { entries, assets } = await site.embeddedCdaContent(size.contentDir);
+  const standIn = await site.startCdaServer({ space: SPACE, token: TOKEN, entries, assets });
+  /** @type {Awaited<ReturnType<typeof startServer>> | undefined} */
   let server;
   try {
-    server = await startProductionServer({
+    server = await startServer(site.server, {
       port,
       captureOutput: true,
       env: {
@@ -127,7 +136,7 @@ export async function measureServer(size, { port, publishGiveUpMs, whileServing 
         CONTENTFUL_INSECURE: 'true',
       },
     });
-    const pid = serverPid(server.child);
+    const pid = serverPid(server.child, site.server.entry);
     const startKiB = rssKiB(pid);
     const paths = await sitemapPaths(server.origin);
     await crawl(server.origin, paths);
@@ -144,7 +153,7 @@ export async function measureServer(size, { port, publishGiveUpMs, whileServing 
           : entry,
       ),
     );
-    const publish = await timePublish(server.origin, size, publishGiveUpMs);
+    const publish = await timePublish(site, server.origin, size, publishGiveUpMs);
     const publishedKiB = publish.publishMs === null ? null : rssKiB(pid);
     await whileServing?.(server.origin);
     return {
@@ -167,14 +176,15 @@ export async function measureServer(size, { port, publishGiveUpMs, whileServing 
 }
 
 /**
- * The pid whose memory is the server's: the spawned `node --import tsx …/server/src/start.ts` itself
- * (tsx loads in that process; it starts no other).
+ * The pid whose memory is the server's: the spawned `node --import tsx <entry>` itself (tsx loads
+ * in that process; it starts no other).
  * @param {import('node:child_process').ChildProcess} child
+ * @param {string} entry
  */
-function serverPid(child) {
+function serverPid(child, entry) {
   const pid = child.pid;
   const command = pid ? readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ') : '';
-  if (!pid || !command.includes(SERVER_START)) {
+  if (!pid || !command.includes(entry)) {
     throw new Error(`pid ${pid} is not the server (${command || 'no command line'})`);
   }
   return pid;
@@ -266,11 +276,13 @@ async function countFeedItems(origin) {
  * Sends the publish webhook for the edited post (a sentence added to its body, as a typo fix
  * would change it) and waits until its page shows it, while a prober requests a few other pages
  * and an asset.
+ * @param {ContentSite} site
  * @param {string} origin
  * @param {Size} size
  * @param {number} giveUpMs
  */
-async function timePublish(origin, size, giveUpMs) {
+async function timePublish(site, origin, size, giveUpMs) {
+  const { slugify, sendPublishWebhook } = site;
   const editedPath = `${BLOG_PATH}/${slugify(size.oldest.title)}`;
   const prober = startProber(origin, [
     '/',
@@ -308,11 +320,12 @@ async function timePublish(origin, size, giveUpMs) {
  * Runs `pnpm build` (of `size`, into the build link the server at `origin` was started from)
  * while the prober requests pages, a post and a hashed asset of the live build: the build must
  * never touch a directory a running server reads (issue 32).
+ * @param {ContentSite} site
  * @param {string} origin
  * @param {Size} size
  * @returns {Promise<{ buildMs: number, probeRequests: number, probeFailures: string[] }>}
  */
-export async function timeBuildUnderLiveServer(origin, size) {
+export async function timeBuildUnderLiveServer(site, origin, size) {
   const prober = startProber(origin, [
     '/',
     BLOG_PATH,
@@ -320,7 +333,7 @@ export async function timeBuildUnderLiveServer(origin, size) {
     await hashedAsset(origin),
   ]);
   try {
-    const buildMs = await timeBuild(size);
+    const buildMs = await timeBuild(site, size);
     return { buildMs, probeRequests: prober.requests(), probeFailures: prober.failures };
   } finally {
     await prober.stop();
@@ -383,7 +396,8 @@ async function lastBuild(origin) {
   const response = await fetch(`${origin}/api/content/status`, {
     headers: { authorization: `Bearer ${SECRET}` },
   });
-  return JSON.stringify((await response.json()).lastBuild);
+  const status = /** @type {{ lastBuild?: unknown }} */ (await response.json());
+  return JSON.stringify(status.lastBuild);
 }
 
 /** @param {number} ms */

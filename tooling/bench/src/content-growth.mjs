@@ -5,19 +5,16 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const embeddedDir = fileURLToPath(
-  new URL('../../../packages/content/embedded', import.meta.url),
-);
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Copies the embedded content into `toDir` with `posts` blog posts in all.
- * @param {{ toDir: string, posts: number }} options
+ * Copies the embedded content in `fromDir` (packages/content/embedded) into `toDir` with `posts`
+ * blog posts in all.
+ * @param {{ fromDir: string, toDir: string, posts: number }} options
  * @returns {{ posts: number, dir: string }}
  */
-export function growEmbeddedBlog({ toDir, posts }) {
-  cpSync(embeddedDir, toDir, { recursive: true });
+export function growEmbeddedBlog({ fromDir, toDir, posts }) {
+  cpSync(fromDir, toDir, { recursive: true });
   const blogFile = path.join(toDir, 'entries', 'blog.json');
   /** @type {Array<{ sys: Record<string, unknown> & { id: string }, fields: Record<string, unknown> & { title: string, date: string } }>} */
   const originals = JSON.parse(readFileSync(blogFile, 'utf8'));
@@ -41,7 +38,15 @@ export function growEmbeddedBlog({ toDir, posts }) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [toDir, posts] = process.argv.slice(2);
-  if (!toDir || !posts) throw new Error('usage: content-growth.mjs <dir> <posts>');
-  console.log(growEmbeddedBlog({ toDir: path.resolve(toDir), posts: Number(posts) }));
+  const [fromDir, toDir, posts] = process.argv.slice(2);
+  if (!fromDir || !toDir || !posts) {
+    throw new Error('usage: content-growth.mjs <embedded content dir> <dir> <posts>');
+  }
+  console.log(
+    growEmbeddedBlog({
+      fromDir: path.resolve(fromDir),
+      toDir: path.resolve(toDir),
+      posts: Number(posts),
+    }),
+  );
 }

@@ -1,10 +1,15 @@
-// `pnpm lighthouse [paths…]`: Lighthouse (mobile, simulated throttling) on the built site served
-// by the production server. Prints the four scores, LCP, TBT, CLS and JavaScript bytes per path,
-// and exits non-zero when a path is below a floor of lighthouse-budget.json.
+#!/usr/bin/env node
+// `pnpm lighthouse [paths…]` (`lighthouse-audit --server <entry> [--app <dir>] [--budget <file>]
+// [paths…]`): Lighthouse (mobile, simulated throttling) on the app's built site (--app, default the
+// working directory; BUILD_DIR) served by the server --server names (a package export or path
+// resolved from the app, e.g. `@tablogs/server/start`). Prints the four scores, LCP, TBT, CLS and
+// JavaScript bytes per path, and exits non-zero when a path is below a floor of the budget
+// (default: the app's lighthouse-budget.json, which also lists the paths).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import {
   auditPage,
   CATEGORIES,
@@ -15,12 +20,28 @@ import {
   pinnedSlowdownFrom,
   reportedRun,
   settle,
-} from '@tablogs/lighthouse-host';
-import { SERVER_ARGS, stopServer } from './production-server.mjs';
+} from './lighthouse-host.mjs';
 
-const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const budget = JSON.parse(readFileSync(path.join(appDir, 'lighthouse-budget.json'), 'utf8'));
-const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : budget.paths;
+const USAGE = 'usage: lighthouse-audit --server <entry> [--app <dir>] [--budget <file>] [paths…]';
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    app: { type: 'string', default: '.' },
+    server: { type: 'string' },
+    budget: { type: 'string', default: 'lighthouse-budget.json' },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (options.help || !options.server) {
+  console[options.help ? 'log' : 'error'](USAGE);
+  process.exit(options.help ? 0 : 2);
+}
+const appDir = path.resolve(options.app);
+// The server's entry, resolved from the app; TypeScript runs through tsx (decision 0030).
+const serverEntry = createRequire(path.join(appDir, 'package.json')).resolve(options.server);
+const SERVER_ARGS = serverEntry.endsWith('.ts') ? ['--import', 'tsx', serverEntry] : [serverEntry];
+const budget = JSON.parse(readFileSync(path.resolve(appDir, options.budget), 'utf8'));
+const paths = positionals.length > 0 ? positionals : budget.paths;
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4380);
 const origin = `http://127.0.0.1:${port}`;
 // Simulated throttling multiplies the main-thread task times observed on the host, so the host's
@@ -153,11 +174,19 @@ try {
 } finally {
   await chrome.kill();
   // Drained and gone (SIGKILL after 15 s): no server outlives the audit holding turbo's output.
-  await stopServer(server, 'SIGTERM', 15_000);
+  await new Promise((resolve) => {
+    if (server.exitCode !== null || server.signalCode !== null) return resolve(undefined);
+    const backstop = setTimeout(() => server.kill('SIGKILL'), 15_000);
+    server.once('exit', () => {
+      clearTimeout(backstop);
+      resolve(undefined);
+    });
+    server.kill('SIGTERM');
+  });
 }
 console.log(
   failed
-    ? 'Lighthouse: some pages are below the floors in lighthouse-budget.json.'
+    ? `Lighthouse: some pages are below the floors in ${options.budget}.`
     : `Lighthouse: every page meets the floors (${CATEGORIES.map((id) => `${id} ${budget.floors[id]}`).join(', ')}).`,
 );
 process.exit(failed ? 1 : 0);
