@@ -67,11 +67,16 @@ export function clientAddress(req: IncomingMessage, trustProxy: TrustProxy): str
  * none of them builds a URL from it.
  */
 export function isValidHost(value: string): boolean {
+  // Nearly every request names the host the last one did: checked once (this is the hot path).
+  if (value === lastValidHost) return true;
   if (value === '' || value.length > 255 || /[\s/\\?#@]/.test(value)) return false;
   if (!URL.canParse(`http://${value}`)) return false;
   const url = new URL(`http://${value}`);
-  return url.pathname === '/' && url.username === '' && url.password === '';
+  const valid = url.pathname === '/' && url.username === '' && url.password === '';
+  if (valid) lastValidHost = value;
+  return valid;
 }
+let lastValidHost = '';
 
 /** The request's Host value, if it is not one a handler may build a URL from. */
 export function badHostOf(req: IncomingMessage): string | undefined {

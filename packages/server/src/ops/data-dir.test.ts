@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import {
   chmodSync,
   chownSync,
+  copyFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -11,13 +12,11 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dataDirProblem } from './data-dir.ts';
 
-// The package's folder: where `--import tsx` resolves from.
-const packageDir = fileURLToPath(new URL('../..', import.meta.url));
-const moduleUrl = new URL('./data-dir.ts', import.meta.url).href;
+const modulePath = fileURLToPath(new URL('./data-dir.ts', import.meta.url));
 const isRoot = process.getuid?.() === 0;
 /** `nobody`: the stand-in for the image's uid 1000 when the tests run as root (CI). */
 const OTHER_USER = 65534;
@@ -43,19 +42,25 @@ function problemAsOtherUser(dir: string): { problem: string | null; uid: number 
     chmodSync(dir, 0o555);
     return { problem: dataDirProblem(dir), uid: process.getuid?.() ?? -1 };
   }
+  // The module runs from a copy in a folder every user can read (the checkout may sit in a home
+  // closed to others), through Node's own TypeScript type stripping: it imports node: modules only.
+  const copy = path.join(scratch(), 'data-dir.ts');
+  copyFileSync(modulePath, copy);
   const child = spawnSync(
     process.execPath,
     [
-      '--import',
-      'tsx',
+      '--experimental-strip-types',
+      '--no-warnings',
       '--input-type=module',
       '-e',
-      `const { dataDirProblem } = await import(${JSON.stringify(moduleUrl)});
+      `const { dataDirProblem } = await import(${JSON.stringify(pathToFileURL(copy).href)});
        process.stdout.write(JSON.stringify(dataDirProblem(${JSON.stringify(dir)})));`,
     ],
-    { cwd: packageDir, uid: OTHER_USER, gid: OTHER_USER, encoding: 'utf8' },
+    { cwd: path.dirname(copy), uid: OTHER_USER, gid: OTHER_USER, encoding: 'utf8' },
   );
-  if (child.status !== 0) throw new Error(`the check's child failed: ${child.stderr}`);
+  if (child.status !== 0) {
+    throw new Error(`the check's child failed: ${child.error ?? child.stderr}`);
+  }
   return { problem: JSON.parse(child.stdout) as string | null, uid: OTHER_USER };
 }
 
