@@ -20,7 +20,7 @@ import { builtPages, fileForUrlPath } from './site-files.mjs';
 export function checkLinks({ clientDir, redirects, isServerRoute }) {
   /** @type {Map<string, Set<string> | null>} */
   const idsByPath = new Map();
-  /** @type {import('@tablogs/site-audit').Site} */
+  /** @type {import('./links.mjs').Site} */
   const site = {
     fileExists: (urlPath) => fileForUrlPath(clientDir, urlPath) !== null,
     redirects,
