@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # check=skip=SecretsUsedInArgOrEnv
 # The site in one image. The build stage installs the workspace and runs `pnpm build`; it then
-# makes the production artifact (apps/web/scripts/production-artifact.mjs: the build, the server
+# makes the production artifact (`pnpm --filter @tablogs/web artifact`, tooling/artifact: the build, the server
 # compiled to JavaScript and their production dependencies, as e2e/production-artifact.spec.ts
 # tests it), which is all the runtime stage copies: no compiler, TypeScript or test files. Both
 # stages run the same Debian release (glibc) and Node major, so better-sqlite3's native module
@@ -56,7 +56,7 @@ ARG GTM_ID
 ARG GTM_SILENT
 # The build's static files (build/client) go in a folder of their own: the runtime stage copies
 # them owned by `node`, everything else owned by root.
-RUN pnpm build && node apps/web/scripts/production-artifact.mjs /out \
+RUN pnpm build && pnpm --filter @tablogs/web artifact /out \
   && mkdir /out-client && mv /out/build/client /out-client/
 
 FROM node:${NODE_VERSION}-bookworm-slim AS runtime

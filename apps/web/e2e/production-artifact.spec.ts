@@ -12,7 +12,7 @@ import {
   COMPILER_PACKAGES,
   compilerPackages,
   makeProductionArtifact,
-} from '../scripts/production-artifact.mjs';
+} from '@tablogs/artifact';
 import {
   appDir,
   formHeaders,
@@ -21,7 +21,7 @@ import {
 } from '../scripts/production-server.mjs';
 import { sendPublishWebhook } from './publish-webhook';
 
-// The production artifact, as the container runs it (Dockerfile, scripts/production-artifact.mjs):
+// The production artifact, as the container runs it (Dockerfile, @tablogs/artifact):
 // made from the current build into a folder outside the workspace, started with a container's
 // bare environment and no SKIP_BUILD. It must serve pages, keep a form submission in its data
 // folder, and publish (re-render from the embedded content it carries) without the toolchain.
@@ -48,7 +48,11 @@ test.beforeAll(async () => {
   artifactDir = path.join(workDir, 'site');
   dataDir = path.join(workDir, 'data');
   const started = Date.now();
-  await makeProductionArtifact(artifactDir, { buildDir: process.env.BUILD_DIR, stdio: 'pipe' });
+  await makeProductionArtifact(artifactDir, {
+    appDir,
+    buildDir: process.env.BUILD_DIR,
+    stdio: 'pipe',
+  });
   const made = Date.now();
 
   server = spawn(process.execPath, ARTIFACT_SERVER_ARGS, {

@@ -2,7 +2,7 @@
 // of this app, in the repository, as a child process for the e2e tests, and fetches an
 // anti-forgery token (the process handling is @tablogs/bench's, which the benchmarks share). A
 // production artifact starts compiled JavaScript instead (`node server/start.js`,
-// ARTIFACT_SERVER_ARGS in production-artifact.mjs, decision 0042).
+// ARTIFACT_SERVER_ARGS in @tablogs/artifact, decision 0042).
 import { formHeaders, serverCommand, startServer, stopServer } from '@tablogs/bench';
 import { appDir } from './built-site.mjs';
 

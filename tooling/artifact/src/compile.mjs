@@ -1,4 +1,4 @@
-// How the production artifact's server is compiled (production-artifact.mjs): the workspace
+// How the production artifact's server is compiled (make-artifact.mjs): the workspace
 // packages' TypeScript to JavaScript with esbuild (decision 0042), their exports pointed at it,
 // and the artifact's start script, `server/start.js`.
 import {

@@ -1,14 +1,16 @@
-// The production artifact: the site's build, its server (@tablogs/server) and only their
+// The production artifact: an app's build, its server (@tablogs/server) and only their
 // production dependencies, in a folder that runs anywhere with Node (`node server/start.js`) and
-// no workspace around it. This file says what goes in; artifact/compile.mjs compiles the server
-// and the workspace packages to JavaScript (decision 0042) and writes `server/start.js`, which
-// names the artifact as the server's APP_DIR and starts the compiled package; artifact/prune.mjs
-// leaves out TypeScript, the compiler (tsx, esbuild, typescript) and test files.
-// The Dockerfile makes its runtime image with this script; operators and
-// e2e/production-artifact.spec.ts use it too, so there is one recipe.
+// no workspace around it. This file says what goes in; compile.mjs compiles the server and the
+// workspace packages to JavaScript (decision 0042) and writes `server/start.js`, which names the
+// artifact as the server's APP_DIR and starts the compiled package; prune.mjs leaves out
+// TypeScript, the compiler (tsx, esbuild, typescript) and test files. What is the app's own (its
+// package name, its build folder, the files a finished build and a finished artifact hold) is in
+// the app's `artifact.json` (decision 0053), so nothing here imports the app.
+// The Dockerfile makes its runtime image with this tool; operators and
+// apps/web/e2e/production-artifact.spec.ts use it too, so there is one recipe.
 //
-//   node apps/web/scripts/production-artifact.mjs <outDir>     (after `pnpm build`)
-//   BUILD_DIR=build-x node apps/web/scripts/production-artifact.mjs <outDir>
+//   pnpm --filter @tablogs/web artifact <outDir>           (after `pnpm build`)
+//   tablogs-artifact --app apps/web <outDir>               (BUILD_DIR=build-x picks another build)
 //
 // `pnpm deploy` copies the package's `files` (bin) and installs its production
 // dependencies at the workspace lockfile's versions; workspace packages are copied with their own
@@ -20,58 +22,88 @@
 //
 // pnpm deploy hard-links files from the workspace and the store into the target (the artifact's
 // node_modules/@tablogs/leads/package.json is the same file as packages/leads/package.json), so
-// this script never writes into a file it did not create: it deletes and writes anew.
+// this tool never writes into a file it did not create: it deletes and writes anew.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, realpathSync, rmSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ARTIFACT_SERVER_ARGS, compileServer, writeServerEntry } from './artifact/compile.mjs';
 import {
-  artifactBytes,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+} from 'node:fs';
+import path from 'node:path';
+import { compileServer, writeServerEntry } from './compile.mjs';
+import {
   compilerPackages,
   filesMatching,
   removeTestFiles,
   removeTypeScriptAndTests,
   TEST_FILE,
   TYPESCRIPT_FILE,
-} from './artifact/prune.mjs';
-
-export { ARTIFACT_SERVER_ARGS } from './artifact/compile.mjs';
-export { artifactBytes, COMPILER_PACKAGES, compilerPackages } from './artifact/prune.mjs';
-
-const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const repoDir = path.resolve(appDir, '../..');
-const DEFAULT_BUILD_DIR = path.join(appDir, 'build');
-
-/** What the artifact must hold to serve: checked before and after the deploy. */
-const BUILD_FILES = [
-  'client/index.html',
-  'client/404.html',
-  'server/index.js',
-  'csp-hashes.json',
-  'page-etags.json',
-];
-const ARTIFACT_FILES = [
-  'server/start.js',
-  'node_modules/@tablogs/server/src/start.js',
-  'node_modules/@tablogs/server/src/production-resolve-hook.js',
-  'node_modules/@tablogs/server/src/site/hydration-loader.js',
-  'node_modules/@tablogs/leads/src/cli/leads.js',
-  'node_modules/@tablogs/content/embedded/assets.json',
-  'node_modules/better-sqlite3/package.json',
-  ...BUILD_FILES.map((file) => `build/${file}`),
-];
+} from './prune.mjs';
 
 /**
- * Writes the artifact into `outDir` (created; it must not hold anything yet).
- * @param {string} outDir
- * @param {{ buildDir?: string, stdio?: 'inherit' | 'pipe' }} [options] `buildDir`: the build to
- *   ship (default apps/web/build); `stdio`: where pnpm's output goes
+ * An app's facts, from its `artifact.json`.
+ * @typedef {{
+ *   package: string,
+ *   buildDir: string,
+ *   buildFiles: string[],
+ *   artifactFiles: string[],
+ * }} ArtifactFacts
  */
-export async function makeProductionArtifact(outDir, options = {}) {
+
+/**
+ * Reads and checks `<appDir>/artifact.json`.
+ * @param {string} appDir
+ * @returns {ArtifactFacts}
+ */
+export function readArtifactFacts(appDir) {
+  const file = path.join(appDir, 'artifact.json');
+  if (!existsSync(file)) throw new Error(`${appDir} has no artifact.json: give the app's folder`);
+  /** @type {Record<string, unknown>} */
+  const facts = JSON.parse(readFileSync(file, 'utf8'));
+  const strings = (/** @type {unknown} */ value) =>
+    Array.isArray(value) && value.every((item) => typeof item === 'string');
+  if (
+    typeof facts.package !== 'string' ||
+    typeof facts.buildDir !== 'string' ||
+    !strings(facts.buildFiles) ||
+    !strings(facts.artifactFiles)
+  ) {
+    throw new Error(
+      `${file} needs package, buildDir (strings), buildFiles and artifactFiles (lists)`,
+    );
+  }
+  return /** @type {ArtifactFacts} */ (facts);
+}
+
+/**
+ * The workspace root above `dir`: the folder with pnpm-workspace.yaml, where `pnpm deploy` runs.
+ * @param {string} dir
+ */
+function workspaceRoot(dir) {
+  for (let at = path.resolve(dir); ; at = path.dirname(at)) {
+    if (existsSync(path.join(at, 'pnpm-workspace.yaml'))) return at;
+    if (path.dirname(at) === at) throw new Error(`${dir} is not inside a pnpm workspace`);
+  }
+}
+
+/**
+ * Writes the artifact of the app in `options.appDir` into `outDir` (created; it must not hold
+ * anything yet).
+ * @param {string} outDir
+ * @param {{ appDir: string, buildDir?: string, stdio?: 'inherit' | 'pipe' }} options `appDir`: the
+ *   app's folder (its artifact.json); `buildDir`: the build to ship, from the app's folder
+ *   (default artifact.json's); `stdio`: where pnpm's output goes
+ */
+export async function makeProductionArtifact(outDir, options) {
+  const appDir = path.resolve(options.appDir);
+  const facts = readArtifactFacts(appDir);
   const target = path.resolve(outDir);
-  const buildDir = options.buildDir ? path.resolve(appDir, options.buildDir) : DEFAULT_BUILD_DIR;
-  const missing = BUILD_FILES.filter((file) => !existsSync(path.join(buildDir, file)));
+  const buildDir = path.resolve(appDir, options.buildDir || facts.buildDir);
+  const missing = facts.buildFiles.filter((file) => !existsSync(path.join(buildDir, file)));
   if (missing.length > 0) {
     throw new Error(`${buildDir} is not a finished build (no ${missing.join(', ')}): build first`);
   }
@@ -85,19 +117,20 @@ export async function makeProductionArtifact(outDir, options = {}) {
     [
       '--config.inject-workspace-packages=true',
       '--filter',
-      '@tablogs/web',
+      facts.package,
       'deploy',
       '--prod',
       target,
     ],
-    { cwd: repoDir, stdio: options.stdio ?? 'inherit', encoding: 'utf8' },
+    { cwd: workspaceRoot(appDir), stdio: options.stdio ?? 'inherit', encoding: 'utf8' },
   );
   if (deploy.status !== 0) {
     const output = options.stdio === 'pipe' ? `\n${deploy.stdout}${deploy.stderr}` : '';
     throw new Error(`pnpm deploy failed (${deploy.error?.message ?? deploy.status})${output}`);
   }
 
-  // The build the link names (scripts/build-release.mjs), as a plain folder; no server's mark.
+  // The build the link names (the app's build may be a link to a release), as a plain folder; no
+  // server's mark.
   cpSync(realpathSync(buildDir), path.join(target, 'build'), {
     recursive: true,
     filter: (source) => !path.basename(source).startsWith('.in-use-'),
@@ -112,7 +145,8 @@ export async function makeProductionArtifact(outDir, options = {}) {
   await compileServer(target);
   writeServerEntry(target);
   removeTypeScriptAndTests(target);
-  const incomplete = ARTIFACT_FILES.filter((file) => !existsSync(path.join(target, file)));
+  const expected = [...facts.artifactFiles, ...facts.buildFiles.map((file) => `build/${file}`)];
+  const incomplete = expected.filter((file) => !existsSync(path.join(target, file)));
   if (incomplete.length > 0) throw new Error(`The artifact lacks ${incomplete.join(', ')}`);
   const compilers = compilerPackages(target);
   if (compilers.length > 0) throw new Error(`The artifact holds ${compilers.join(', ')}`);
@@ -124,26 +158,4 @@ export async function makeProductionArtifact(outDir, options = {}) {
     throw new Error(`The artifact holds TypeScript or tests: ${leftovers.slice(0, 10).join(', ')}`);
   }
   return target;
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const [outDir] = process.argv.slice(2);
-  if (!outDir) {
-    console.error('Usage: node apps/web/scripts/production-artifact.mjs <outDir>');
-    process.exit(2);
-  }
-  try {
-    // Through `pnpm --filter @tablogs/web artifact <dir>` the folder is named from where pnpm ran.
-    const from = process.env.npm_lifecycle_event === 'artifact' ? process.env.INIT_CWD : undefined;
-    const target = await makeProductionArtifact(path.resolve(from ?? '.', outDir), {
-      buildDir: process.env.BUILD_DIR,
-    });
-    const megabytes = (artifactBytes(target) / 1e6).toFixed(1);
-    console.log(
-      `Production artifact in ${target} (${megabytes} MB of files): start it with \`node ${ARTIFACT_SERVER_ARGS.join(' ')}\``,
-    );
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
 }

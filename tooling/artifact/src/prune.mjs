@@ -1,4 +1,4 @@
-// What the production artifact leaves out (production-artifact.mjs): TypeScript once compiled,
+// What the production artifact leaves out (make-artifact.mjs): TypeScript once compiled,
 // test files and test folders, the compiler packages; and how it is measured.
 import { existsSync, lstatSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
