@@ -1,5 +1,5 @@
+import { describeWait } from '@tablogs/leads/submit';
 import { Button } from '@tablogs/ui';
-import { describeWait } from './submission';
 import type { LeadSubmission } from './use-lead-submission';
 
 /** What went wrong with the last attempt, and a retry when retrying can help. */

@@ -7,6 +7,14 @@ import {
   validateSubmission,
 } from '@tablogs/leads';
 import {
+  initialSubmissionState,
+  newIdempotencyKey,
+  type SubmissionState,
+  sendSubmission,
+  submissionReducer,
+  typedBeforeHydration,
+} from '@tablogs/leads/submit';
+import {
   type FormEvent,
   useCallback,
   useEffect,
@@ -17,10 +25,6 @@ import {
   useState,
 } from 'react';
 import { holdEarlySubmits, takeHeldSubmit } from './early-submit';
-import { newIdempotencyKey } from './idempotency-key';
-import { sendSubmission } from './send-submission';
-import { initialSubmissionState, type SubmissionState, submissionReducer } from './submission';
-import { typedBeforeHydration } from './typed-before-hydration';
 
 // Where this module is part of the page (an eagerly loaded form), it runs before the page
 // hydrates; a submit from then on waits for the form instead of reloading the page.

@@ -3,7 +3,10 @@
  * site opened over plain http on a LAN address still works.
  */
 export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function' && globalThis.isSecureContext !== false) {
+  if (
+    typeof crypto.randomUUID === 'function' &&
+    (globalThis as { isSecureContext?: boolean }).isSecureContext !== false
+  ) {
     return crypto.randomUUID();
   }
   const bytes = crypto.getRandomValues(new Uint8Array(16));

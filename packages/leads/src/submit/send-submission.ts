@@ -1,4 +1,3 @@
-import { ENDPOINTS, type FormKind } from '@tablogs/leads';
 import {
   IDEMPOTENCY_HEADER,
   type InvalidAnswer,
@@ -6,22 +5,29 @@ import {
   type StoredAnswer,
   XSRF_HEADER,
   XSRF_TOKEN_ENDPOINT,
-} from '@tablogs/leads/client';
+} from '../client';
+import { ENDPOINTS, type FormKind } from '../forms/kinds';
 import { parseRetryAfter, type SubmissionOutcome } from './submission';
+
+/**
+ * The token fetch skips the HTTP cache. This package is typed for Node, whose RequestInit lacks
+ * `cache` (browsers honour it), hence a named object rather than a literal.
+ */
+const TOKEN_REQUEST = { credentials: 'same-origin', cache: 'no-store' } as const;
 
 /** Posts one submission to the site's own API and says what became of it; never throws. */
 export async function sendSubmission(
   kind: FormKind,
   body: Record<string, unknown>,
   idempotencyKey: string,
-  { fetchImpl = fetch, readCookie = () => document.cookie } = {},
+  { fetchImpl = fetch, readCookie = pageCookies } = {},
 ): Promise<SubmissionOutcome> {
   let response: Response;
   try {
     // Pages carry no cookie (a CDN may cache them); the first submission fetches it.
     let token = readXsrfToken(readCookie());
     if (!token) {
-      await fetchImpl(XSRF_TOKEN_ENDPOINT, { credentials: 'same-origin', cache: 'no-store' });
+      await fetchImpl(XSRF_TOKEN_ENDPOINT, TOKEN_REQUEST);
       token = readXsrfToken(readCookie());
     }
     response = await fetchImpl(ENDPOINTS[kind], {
@@ -66,6 +72,11 @@ export async function sendSubmission(
     default:
       return { kind: 'unavailable' };
   }
+}
+
+/** The page's cookies (this package is typed without the DOM, hence the narrow view). */
+function pageCookies(): string {
+  return (globalThis as { document?: { cookie: string } }).document?.cookie ?? '';
 }
 
 /** The API's answer (`StoredAnswer`, `InvalidAnswer`), each field unchecked until read. */

@@ -1,5 +1,5 @@
-import { FORM_FIELDS } from '@tablogs/leads';
 import { describe, expect, it } from 'vitest';
+import { FORM_FIELDS } from '../forms/fields';
 import { typedBeforeHydration } from './typed-before-hydration';
 
 const shown = FORM_FIELDS.contact.filter((spec) => spec.shown);

@@ -1,4 +1,4 @@
-import type { FieldSpec } from '@tablogs/leads';
+import type { FieldSpec } from '../forms/fields';
 
 /**
  * The text in the shown fields that state does not hold yet (typed or autofilled before the form
