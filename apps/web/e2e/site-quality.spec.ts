@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { pageJsonLdProblems } from '@tablogs/content/structured-data/rich-results';
 import { INERT_HYDRATION_TYPE } from '@tablogs/server/inline-scripts';
 import { builtPages, fileForUrlPath, inlineScripts, startTags } from '@tablogs/site-audit';
 import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from '../app/seo/social-cards.mjs';
-import { pageJsonLdProblems } from '../app/seo/structured-data/rich-results';
 import { clientDirFromEnv } from '../scripts/built-site.mjs';
 import { expect, test } from './fixtures';
 
@@ -34,7 +34,7 @@ test('every page holds its content in place: no Suspense boundary moved out and 
 });
 
 test('every JSON-LD block parses and meets the rich-results rules of its @type; one Organization a page', () => {
-  // The rules (app/seo/structured-data/rich-results.ts): schema.org context, a known @type with
+  // The rules (@tablogs/content/structured-data/rich-results): schema.org context, a known @type with
   // Google's required properties, absolute URLs and ISO dates at any depth, and one Organization
   // node per page that every other Organization mention refers to by @id.
   const blocksOf = (html: string) =>

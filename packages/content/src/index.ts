@@ -12,6 +12,7 @@ export {
   toIsoDate,
 } from './format/dates';
 export { findByKey, slugify } from './format/slug';
+export { telHref } from './format/tel-href';
 export { isRichTextDocument, RICH_TEXT_ERROR_HTML, renderRichText } from './html/rich-text';
 export {
   embeddedRaster,

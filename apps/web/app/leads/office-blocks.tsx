@@ -1,5 +1,5 @@
 import type { Office } from '@tablogs/content';
-import { telHref } from '../shell/tel-href';
+import { telHref } from '@tablogs/content';
 
 /** The North America and Australia/Pacific office blocks: the company facts of site settings. */
 export function OfficeBlocks({

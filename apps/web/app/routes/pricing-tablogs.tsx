@@ -7,7 +7,7 @@ import { LoggingPricing } from '../pricing/logging-pricing';
 import { FREE_TRIAL_ANCHOR } from '../pricing/plan-columns';
 import { JsonLd } from '../seo/json-ld';
 import { pageMeta } from '../seo/page-meta';
-import { openingOffers, productJsonLd } from '../seo/structured-data';
+import { openingOffers, productJsonLd } from '../seo/product-json-ld';
 import type { ShellData } from '../shell/shell.server';
 import type { Route } from './+types/pricing-tablogs';
 

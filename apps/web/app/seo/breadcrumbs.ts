@@ -1,4 +1,4 @@
-import type { Crumb } from './structured-data';
+import type { Crumb } from '@tablogs/content/structured-data';
 
 /**
  * A route module can name its page in the breadcrumb trail:

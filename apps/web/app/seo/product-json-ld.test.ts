@@ -1,3 +1,4 @@
+import { richResultProblems } from '@tablogs/content/structured-data/rich-results';
 import {
   DEFAULT_LAB_PAGE_STATE,
   DEFAULT_LOGGING_PAGE_STATE,
@@ -5,8 +6,12 @@ import {
   quoteLogging,
 } from '@tablogs/pricing';
 import { describe, expect, it } from 'vitest';
-import { openingOffers, productJsonLd, quoteOffers, softwareApplicationJsonLd } from './product';
-import { richResultProblems } from './rich-results';
+import {
+  openingOffers,
+  productJsonLd,
+  quoteOffers,
+  softwareApplicationJsonLd,
+} from './product-json-ld';
 
 const SITE = 'https://www.tablogs.com';
 

@@ -1,4 +1,11 @@
 import {
+  absolute,
+  BRAND,
+  type JsonLdNode,
+  organizationId,
+  SCHEMA_CONTEXT,
+} from '@tablogs/content/structured-data';
+import {
   BILLING_LABELS,
   type Billing,
   DEFAULT_LAB_PAGE_STATE,
@@ -9,8 +16,7 @@ import {
   quoteLab,
   quoteLogging,
 } from '@tablogs/pricing';
-import { formatCount } from '../../pricing/format-amount';
-import { absolute, BRAND, type JsonLdNode, organizationId, SCHEMA_CONTEXT } from './schema';
+import { formatCount } from '../pricing/format-amount';
 
 /**
  * Fees are in Australian dollars (terms of use, clause 4.1); the pages print "$". A schema.org

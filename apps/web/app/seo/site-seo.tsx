@@ -1,3 +1,4 @@
+import { breadcrumbListJsonLd } from '@tablogs/content/structured-data';
 import { useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import type { ShellData } from '../shell/shell.server';
 import { breadcrumbTrail, handleBreadcrumb } from './breadcrumbs';
@@ -9,7 +10,6 @@ import {
   socialCardPath,
   socialSectionOf,
 } from './social-cards.mjs';
-import { breadcrumbListJsonLd } from './structured-data';
 
 /**
  * What every page's <head> gets from the root layout, so no page has to pass its own URL:

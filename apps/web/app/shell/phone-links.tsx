@@ -1,6 +1,6 @@
+import { telHref } from '@tablogs/content';
 import { PhoneIcon } from '@tablogs/ui';
 import type { HeaderData } from './header-data';
-import { telHref } from './tel-href';
 
 /**
  * Both numbers are in the HTML; CSS shows the one for html[data-region], which the boot script

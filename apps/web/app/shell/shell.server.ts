@@ -1,6 +1,6 @@
 import { getContent, isPreviewRequest } from '@tablogs/content/server';
+import { organizationJsonLd, websiteJsonLd } from '@tablogs/content/structured-data';
 import { publicConfig } from '../config/public-config.server';
-import { organizationJsonLd, websiteJsonLd } from '../seo/structured-data';
 
 /** What the header and footer of every page need, read once per build. */
 export async function loadShell() {

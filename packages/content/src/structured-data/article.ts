@@ -1,4 +1,4 @@
-import type { BlogPost } from '@tablogs/content';
+import type { BlogPost } from '../model/types';
 import {
   absolute,
   BRAND,

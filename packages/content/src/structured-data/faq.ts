@@ -1,4 +1,4 @@
-import type { Faq } from '@tablogs/content';
+import type { Faq } from '../model/types';
 import { type JsonLdNode, plainText, SCHEMA_CONTEXT } from './schema';
 
 /** Questions with their (HTML) answers as plain text. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { blogPostingJsonLd } from './article';
-import { softwareApplicationJsonLd } from './product';
 import { pageJsonLdProblems, richResultProblems } from './rich-results';
 import { breadcrumbListJsonLd, organizationJsonLd, websiteJsonLd } from './site';
 
@@ -54,10 +53,18 @@ describe('richResultProblems', () => {
       'BlogPosting.datePublished must be an ISO 8601 date, got "5 March 2025"',
       'BlogPosting.dateModified must be an ISO 8601 date, got "5 March 2025"',
     ]);
-    const app = softwareApplicationJsonLd(
-      { name: 'TabLogs', description: 'd', path: '/', offers: [] },
-      SITE,
-    );
+    // As the app's softwareApplicationJsonLd writes it (apps/web/app/seo/product-json-ld.ts).
+    const app = {
+      '@context': 'https://schema.org',
+      '@type': 'SoftwareApplication',
+      name: 'TabLogs',
+      description: 'd',
+      url: `${SITE}/`,
+      applicationCategory: 'BusinessApplication',
+      operatingSystem: 'Web, iOS, Android',
+      publisher: { '@id': `${SITE}/#organization` },
+      offers: [],
+    };
     expect(richResultProblems(app)).toEqual(['SoftwareApplication.offers is required']);
     expect(
       richResultProblems({

@@ -1,5 +1,5 @@
-import type { SiteSettings } from '@tablogs/content';
-import { telHref } from '../../shell/tel-href';
+import { telHref } from '../format/tel-href';
+import type { SiteSettings } from '../model/types';
 import {
   absolute,
   BRAND,

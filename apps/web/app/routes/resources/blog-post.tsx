@@ -1,4 +1,5 @@
 import { getContent } from '@tablogs/content/server';
+import { blogPostingJsonLd } from '@tablogs/content/structured-data';
 import { Container, Section } from '@tablogs/ui';
 import { data, Link, redirect } from 'react-router';
 import { publicConfig } from '../../config/public-config.server';
@@ -7,7 +8,6 @@ import { BLOG_FEED_LINK, postPath } from '../../resources/blog-summary';
 import { LatestArticles } from '../../resources/latest-articles';
 import { JsonLd } from '../../seo/json-ld';
 import { pageMeta } from '../../seo/page-meta';
-import { blogPostingJsonLd } from '../../seo/structured-data';
 import type { Route } from './+types/blog-post';
 
 const LATEST_COUNT = 4;

@@ -1,11 +1,11 @@
 import { getContent } from '@tablogs/content/server';
+import { faqPageJsonLd } from '@tablogs/content/structured-data';
 import { Container, Section, SectionHeader } from '@tablogs/ui';
 import { data } from 'react-router';
 import { Island } from '../../islands/island';
 import { FaqAccordion } from '../../resources/faq-accordion';
 import { JsonLd } from '../../seo/json-ld';
 import { pageMeta } from '../../seo/page-meta';
-import { faqPageJsonLd } from '../../seo/structured-data';
 import type { Route } from './+types/faq-page';
 
 // The two question pages share one layout; their copy differs.
