@@ -3,9 +3,6 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSyn
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { SOCIAL_SECTIONS } from '../app/seo/social-cards.mjs';
-import { cardSvg, renderCard, withoutText } from '../scripts/og-images.mjs';
 import {
   ARTIFACT_SERVER_ARGS,
   artifactBytes,
@@ -13,6 +10,9 @@ import {
   compilerPackages,
   makeProductionArtifact,
 } from '@tablogs/artifact';
+import Database from 'better-sqlite3';
+import { SOCIAL_SECTIONS } from '../app/seo/social-cards.mjs';
+import { cardSvg, renderCard, withoutText } from '../scripts/og-images.mjs';
 import {
   appDir,
   formHeaders,
