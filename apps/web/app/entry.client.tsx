@@ -1,6 +1,6 @@
 import { ensureDataLayer } from './analytics/data-layer';
 import { hydrateIslands } from './islands/hydrate-islands';
-import { holdEarlySubmits } from './leads/early-submit';
+import { holdEarlySubmits } from './leads/lead-form/early-submit';
 import { startRegion } from './region/start-region';
 
 // The page is never hydrated as a whole: its islands hydrate, each on its own (decision 0032).

@@ -1,4 +1,4 @@
-import { CONTACT_CONFIRMATION } from '../app/leads/contact-form';
+import { CONTACT_CONFIRMATION } from '../app/leads/forms/contact-form';
 import { expect, test } from './fixtures';
 import { recordSubmissions } from './forms-helpers';
 import { slidesInView, stubVideoPlayer } from './marketing-helpers';

@@ -1,4 +1,4 @@
-import { CONTACT_CONFIRMATION } from '../app/leads/contact-form';
+import { CONTACT_CONFIRMATION } from '../app/leads/forms/contact-form';
 import { expect, holdChunk, test, waitForHydration } from './fixtures';
 import { recordSubmissions } from './forms-helpers';
 

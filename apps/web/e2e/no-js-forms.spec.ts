@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { CONTACT_CONFIRMATION } from '../app/leads/contact-form';
+import { CONTACT_CONFIRMATION } from '../app/leads/forms/contact-form';
 import { startProductionServer, stopServer } from '../scripts/production-server.mjs';
 
 // Decision 0034: the four forms post without JavaScript. Chromium with scripts disabled, against

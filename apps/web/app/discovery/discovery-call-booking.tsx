@@ -1,6 +1,6 @@
 import { Container, Section } from '@tablogs/ui';
 import { useCallback, useState } from 'react';
-import { LeadForm } from '../leads/lead-form';
+import { LeadForm } from '../leads/lead-form/lead-form';
 import { MeetingsEmbed } from './meetings-embed';
 import { meetingsOrigin } from './meetings-messages';
 import { useDiscoveryPageView } from './use-discovery-page-view';

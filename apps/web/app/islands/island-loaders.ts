@@ -17,11 +17,12 @@ export const islandLoaders = {
   FeatureVideo: () => import('../features/feature-video').then((module) => module.FeatureVideo),
   TablabsFeatureList: () =>
     import('../tablabs/tablabs-feature-list').then((module) => module.TablabsFeatureList),
-  GetStartedForm: () => import('../leads/get-started-form').then((module) => module.GetStartedForm),
-  ContactForm: () => import('../leads/contact-form').then((module) => module.ContactForm),
+  GetStartedForm: () =>
+    import('../leads/forms/get-started-form').then((module) => module.GetStartedForm),
+  ContactForm: () => import('../leads/forms/contact-form').then((module) => module.ContactForm),
   NewsletterSignup: () =>
-    import('../leads/newsletter-signup').then((module) => module.NewsletterSignup),
-  DownloadForm: () => import('../leads/download-form').then((module) => module.DownloadForm),
+    import('../leads/sections/newsletter-signup').then((module) => module.NewsletterSignup),
+  DownloadForm: () => import('../leads/forms/download-form').then((module) => module.DownloadForm),
   DiscoveryCallBooking: () =>
     import('../discovery/discovery-call-booking').then((module) => module.DiscoveryCallBooking),
   FaqAccordion: () => import('../resources/faq-accordion').then((module) => module.FaqAccordion),

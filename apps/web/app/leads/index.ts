@@ -1,3 +1,3 @@
 // The lead-capture sections other pages compose; their forms are islands (islands/island.tsx).
-export { GetStartedSection } from './get-started-section';
-export { NewsletterSection } from './newsletter-section';
+export { GetStartedSection } from './sections/get-started-section';
+export { NewsletterSection } from './sections/newsletter-section';

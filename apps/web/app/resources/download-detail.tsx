@@ -1,6 +1,6 @@
 import type { Download } from '@tablogs/content';
 import { SanitizedHtml } from '../content/sanitized-html';
-import { DownloadForm } from '../leads/download-form';
+import { DownloadForm } from '../leads/forms/download-form';
 import { ContentImage } from '../sections/content-image';
 
 /** A document: cover, heading, description and the "Download Now" form. */

@@ -2,7 +2,7 @@ import { Container, Section, SectionHeader } from '@tablogs/ui';
 import { AboutBlocks } from '../about/about-blocks';
 import { loadAbout } from '../about/about-content.server';
 import { TeamCards } from '../about/team-cards';
-import { ContactSection } from '../leads/contact-section';
+import { ContactSection } from '../leads/sections/contact-section';
 import { HeroText, PageHero } from '../sections/page-hero';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/about';

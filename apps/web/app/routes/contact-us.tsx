@@ -1,5 +1,5 @@
 import { getContent } from '@tablogs/content/server';
-import { ContactSection } from '../leads/contact-section';
+import { ContactSection } from '../leads/sections/contact-section';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/contact-us';
 

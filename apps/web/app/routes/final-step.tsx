@@ -1,5 +1,5 @@
 import { Container, Section, SectionHeader } from '@tablogs/ui';
-import { NextSteps } from '../leads/next-steps';
+import { NextSteps } from '../leads/sections/next-steps';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/final-step';
 

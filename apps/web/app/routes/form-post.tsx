@@ -3,10 +3,10 @@ import { type FormKind, type FormPostPage as Outcome, readFormPostPage } from '@
 import { Container, Section, SectionHeader } from '@tablogs/ui';
 import { data } from 'react-router';
 import { Island } from '../islands/island';
-import { ContactForm } from '../leads/contact-form';
-import { DownloadForm } from '../leads/download-form';
-import { GetStartedForm } from '../leads/get-started-form';
-import { NewsletterSignup } from '../leads/newsletter-signup';
+import { ContactForm } from '../leads/forms/contact-form';
+import { DownloadForm } from '../leads/forms/download-form';
+import { GetStartedForm } from '../leads/forms/get-started-form';
+import { NewsletterSignup } from '../leads/sections/newsletter-signup';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/form-post';
 

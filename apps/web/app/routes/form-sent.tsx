@@ -1,9 +1,9 @@
 import { getContent } from '@tablogs/content/server';
 import { ButtonLink, Container, Section, SectionHeader } from '@tablogs/ui';
 import { data } from 'react-router';
-import { CONTACT_CONFIRMATION } from '../leads/contact-form';
-import { DOWNLOAD_FILE_NAME } from '../leads/download-form';
-import { SuccessMessage } from '../leads/success-message';
+import { CONTACT_CONFIRMATION } from '../leads/forms/contact-form';
+import { DOWNLOAD_FILE_NAME } from '../leads/forms/download-form';
+import { SuccessMessage } from '../leads/lead-form/success-message';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/form-sent';
 

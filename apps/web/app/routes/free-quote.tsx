@@ -1,6 +1,6 @@
 import { Container, Section, SectionHeader } from '@tablogs/ui';
 import { Island } from '../islands/island';
-import { GetStartedForm } from '../leads/get-started-form';
+import { GetStartedForm } from '../leads/forms/get-started-form';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/free-quote';
 

@@ -1,5 +1,5 @@
-import { Island } from '../islands/island';
-import { ContactForm } from './contact-form';
+import { Island } from '../../islands/island';
+import { ContactForm } from '../forms/contact-form';
 import { ContactSectionFrame, type ContactSectionProps } from './contact-section-frame';
 
 /** The contact section (/contact-us, and /about's #contact); the form is an island. */

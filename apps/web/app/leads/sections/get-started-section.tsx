@@ -1,6 +1,6 @@
 import { Container, Section, SectionHeader } from '@tablogs/ui';
-import { Island } from '../islands/island';
-import { GetStartedForm } from './get-started-form';
+import { Island } from '../../islands/island';
+import { GetStartedForm } from '../forms/get-started-form';
 
 /** The free-trial block: "Get Started!" and the lead form (or its CRM embed). */
 export function GetStartedSection({ tone = 'default' }: { tone?: 'default' | 'alternate' }) {

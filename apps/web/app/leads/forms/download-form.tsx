@@ -1,10 +1,10 @@
 import type { Download } from '@tablogs/content';
 import type { FormPostPage } from '@tablogs/leads';
 import { useState } from 'react';
-import { CrmForm } from './crm/crm-form';
-import { LeadFields } from './lead-fields';
-import { LeadFormFrame } from './lead-form-frame';
-import { useLeadSubmission } from './use-lead-submission';
+import { CrmForm } from '../crm/crm-form';
+import { LeadFields } from '../lead-form/lead-fields';
+import { LeadFormFrame } from '../lead-form/lead-form-frame';
+import { useLeadSubmission } from '../lead-form/use-lead-submission';
 
 /** The file name every download is saved as (docs/decisions/0014-form-api.md). */
 export const DOWNLOAD_FILE_NAME = 'document.pdf';

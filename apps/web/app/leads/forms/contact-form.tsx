@@ -1,7 +1,7 @@
 import type { FormPostPage } from '@tablogs/leads';
-import { LeadFields } from './lead-fields';
-import { LeadFormFrame } from './lead-form-frame';
-import { useLeadSubmission } from './use-lead-submission';
+import { LeadFields } from '../lead-form/lead-fields';
+import { LeadFormFrame } from '../lead-form/lead-form-frame';
+import { useLeadSubmission } from '../lead-form/use-lead-submission';
 
 /** The exact confirmation of docs/decisions/0014-form-api.md. */
 export const CONTACT_CONFIRMATION =

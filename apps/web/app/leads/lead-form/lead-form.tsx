@@ -1,6 +1,6 @@
 import { FINAL_STEP_PATH, type FormPostPage } from '@tablogs/leads';
 import { useState } from 'react';
-import { pushDataLayerEventThenLeave } from '../analytics/data-layer';
+import { pushDataLayerEventThenLeave } from '../../analytics/data-layer';
 import { LeadFields } from './lead-fields';
 import { LeadFormFrame } from './lead-form-frame';
 import { useLeadSubmission } from './use-lead-submission';

@@ -1,5 +1,5 @@
 import { Container, Section, SectionHeader } from '@tablogs/ui';
-import { Island } from '../islands/island';
+import { Island } from '../../islands/island';
 import { NewsletterSignup } from './newsletter-signup';
 
 /** "Sign up to our monthly newsletter" with the newsletter form (or its CRM embed). */

@@ -1,7 +1,7 @@
 import type { FormPostPage } from '@tablogs/leads';
-import { LeadFields } from './lead-fields';
-import { LeadFormFrame } from './lead-form-frame';
-import { useLeadSubmission } from './use-lead-submission';
+import { LeadFields } from '../lead-form/lead-fields';
+import { LeadFormFrame } from '../lead-form/lead-form-frame';
+import { useLeadSubmission } from '../lead-form/use-lead-submission';
 
 /** Monthly newsletter sign-up: first name, email and company; the rest go with defaults. */
 export function NewsletterForm({ initial }: { initial?: FormPostPage }) {

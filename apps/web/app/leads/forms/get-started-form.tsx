@@ -1,6 +1,6 @@
 import type { FormPostPage } from '@tablogs/leads';
-import { CrmForm } from './crm/crm-form';
-import { LeadForm } from './lead-form';
+import { CrmForm } from '../crm/crm-form';
+import { LeadForm } from '../lead-form/lead-form';
 
 /** The free-trial lead form, or its CRM embed: an island ("Get Started!" and /free-quote). */
 export function GetStartedForm({
