@@ -3,7 +3,7 @@
 
 import { feedProblems, sitemapProblems } from '@tablogs/site-audit';
 import { describe, expect, it } from 'vitest';
-import { blogRssFeed } from '../app/resources/rss-feed';
+import { blogRssFeed } from '../app/resources/blog/rss-feed';
 import { sitemapXml } from '../app/seo/sitemap';
 
 describe('sitemapProblems', () => {

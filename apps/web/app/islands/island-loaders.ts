@@ -26,8 +26,10 @@ export const islandLoaders = {
   DiscoveryCallBooking: () =>
     import('../discovery/discovery-call-booking').then((module) => module.DiscoveryCallBooking),
   FaqAccordion: () => import('../resources/faq-accordion').then((module) => module.FaqAccordion),
-  EmailFrame: () => import('../resources/email-frame').then((module) => module.EmailFrame),
-  DownloadView: () => import('../resources/download-view').then((module) => module.DownloadView),
+  EmailFrame: () =>
+    import('../resources/newsletters/email-frame').then((module) => module.EmailFrame),
+  DownloadView: () =>
+    import('../resources/downloads/download-view').then((module) => module.DownloadView),
   LoggingPricing: () =>
     import('../pricing/logging-pricing').then((module) => module.LoggingPricing),
   LabPricing: () => import('../pricing/lab-pricing').then((module) => module.LabPricing),

@@ -2,7 +2,7 @@
 import type { Faq } from '@tablogs/content';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DownloadView } from '../resources/download-view';
+import { DownloadView } from '../resources/downloads/download-view';
 import { FaqAccordion } from '../resources/faq-accordion';
 import { hydrateIslands } from './hydrate-islands';
 import { Island, IslandSlotsContext } from './island';

@@ -1,6 +1,6 @@
 import type { Content } from '@tablogs/content/server';
-import { postPath } from './blog-summary';
-import { downloadPath } from './download-summary';
+import { postPath } from './blog/blog-summary';
+import { downloadPath } from './downloads/download-summary';
 
 /**
  * The other spelling of each blog post and download (its title or heading, the spec's id) →

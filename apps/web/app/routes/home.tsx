@@ -9,7 +9,7 @@ import { SwitchFromBanner } from '../home/switch-from-banner';
 import { Island } from '../islands/island';
 import { GetStartedSection, NewsletterSection } from '../leads';
 import { RegionVariants } from '../region/region-variants';
-import { BLOG_FEED_LINK } from '../resources/blog-summary';
+import { BLOG_FEED_LINK } from '../resources/blog/blog-summary';
 import { pageMeta } from '../seo/page-meta';
 import { TestimonialCarousel } from '../testimonials/testimonial-carousel';
 import type { Route } from './+types/home';

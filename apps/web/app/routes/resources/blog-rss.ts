@@ -1,6 +1,6 @@
 import { getContent } from '@tablogs/content/server';
 import { publicConfig } from '../../config/public-config.server';
-import { blogRssFeed } from '../../resources/rss-feed';
+import { blogRssFeed } from '../../resources/blog/rss-feed';
 
 /** GET /resources/blog/rss.xml: prerendered to a static `.xml` file at build time. */
 export async function loader() {

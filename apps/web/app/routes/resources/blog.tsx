@@ -1,8 +1,10 @@
 import { getContent } from '@tablogs/content/server';
 import { Container, Section, SectionHeader } from '@tablogs/ui';
 import { publicConfig } from '../../config/public-config.server';
-import { BLOG_FEED_LINK, BLOG_RSS_PATH } from '../../resources/blog-summary';
-import { FeaturedPost } from '../../resources/featured-post';
+import { BLOG_FEED_LINK, BLOG_RSS_PATH } from '../../resources/blog/blog-summary';
+import { FeaturedPost } from '../../resources/blog/featured-post';
+import { PostList } from '../../resources/blog/post-list';
+import { RssLink } from '../../resources/blog/rss-link';
 import { ListPager } from '../../resources/list-pager';
 import {
   LIST_PAGE_SIZE,
@@ -10,8 +12,6 @@ import {
   pageTitle,
   requestedListPage,
 } from '../../resources/list-pages';
-import { PostList } from '../../resources/post-list';
-import { RssLink } from '../../resources/rss-link';
 import { pageMeta } from '../../seo/page-meta';
 import type { Route } from './+types/blog';
 

@@ -2,8 +2,8 @@ import { getContent } from '@tablogs/content/server';
 import { Container, Section } from '@tablogs/ui';
 import { data, redirect } from 'react-router';
 import { Island } from '../../islands/island';
-import { downloadPath } from '../../resources/download-summary';
-import { DownloadView } from '../../resources/download-view';
+import { downloadPath } from '../../resources/downloads/download-summary';
+import { DownloadView } from '../../resources/downloads/download-view';
 import { pageMeta } from '../../seo/page-meta';
 import type { Route } from './+types/download';
 

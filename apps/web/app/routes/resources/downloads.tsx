@@ -1,7 +1,7 @@
 import { getContent } from '@tablogs/content/server';
 import { Container, Section, SectionHeader } from '@tablogs/ui';
 import { publicConfig } from '../../config/public-config.server';
-import { DownloadGrid, FeaturedDownload } from '../../resources/download-cards';
+import { DownloadGrid, FeaturedDownload } from '../../resources/downloads/download-cards';
 import { ListPager } from '../../resources/list-pager';
 import {
   itemsOfPage,

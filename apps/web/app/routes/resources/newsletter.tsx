@@ -3,8 +3,8 @@ import { getContent } from '@tablogs/content/server';
 import { Container, Section } from '@tablogs/ui';
 import { data, Link } from 'react-router';
 import { Island } from '../../islands/island';
-import { EditionPager } from '../../resources/edition-pager';
-import { EmailFrame } from '../../resources/email-frame';
+import { EditionPager } from '../../resources/newsletters/edition-pager';
+import { EmailFrame } from '../../resources/newsletters/email-frame';
 import { pageMeta } from '../../seo/page-meta';
 import type { Route } from './+types/newsletter';
 

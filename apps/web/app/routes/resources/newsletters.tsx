@@ -9,7 +9,7 @@ import {
   pageTitle,
   requestedListPage,
 } from '../../resources/list-pages';
-import { NewsletterCards } from '../../resources/newsletter-cards';
+import { NewsletterCards } from '../../resources/newsletters/newsletter-cards';
 import { pageMeta } from '../../seo/page-meta';
 import type { Route } from './+types/newsletters';
 

@@ -1,8 +1,8 @@
 import type { Download } from '@tablogs/content';
 import { buttonClassName, VisuallyHidden } from '@tablogs/ui';
 import { Link } from 'react-router';
-import { ContentImage } from '../sections/content-image';
-import { CARD_SIZES } from '../sections/image-sizes';
+import { ContentImage } from '../../sections/content-image';
+import { CARD_SIZES } from '../../sections/image-sizes';
 import { downloadPath } from './download-summary';
 
 type DownloadCard = Pick<Download, 'id' | 'slug' | 'heading' | 'blurb' | 'image'>;

@@ -1,6 +1,6 @@
 import { buttonClassName, VisuallyHidden } from '@tablogs/ui';
 import { Link } from 'react-router';
-import { ContentImage } from '../sections/content-image';
+import { ContentImage } from '../../sections/content-image';
 import { type PostSummary, postPath } from './blog-summary';
 import { PostByline } from './post-byline';
 

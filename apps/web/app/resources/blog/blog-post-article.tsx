@@ -1,7 +1,7 @@
 import type { BlogPost } from '@tablogs/content';
-import { SanitizedHtml } from '../content/sanitized-html';
-import { ContentImage } from '../sections/content-image';
-import { ARTICLE_BANNER_SIZES } from '../sections/image-sizes';
+import { SanitizedHtml } from '../../content/sanitized-html';
+import { ContentImage } from '../../sections/content-image';
+import { ARTICLE_BANNER_SIZES } from '../../sections/image-sizes';
 import { PostByline } from './post-byline';
 
 /** A post: banner, title, blurb, byline and its (sanitised) HTML body. */

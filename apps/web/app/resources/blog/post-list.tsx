@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@tablogs/ui';
 import { Link } from 'react-router';
-import { ContentImage } from '../sections/content-image';
-import { LIST_ROW_SIZES } from '../sections/image-sizes';
+import { ContentImage } from '../../sections/content-image';
+import { LIST_ROW_SIZES } from '../../sections/image-sizes';
 import { type PostSummary, postPath } from './blog-summary';
 import { PostByline } from './post-byline';
 

@@ -1,7 +1,7 @@
 import { formatBlogDate, type Newsletter } from '@tablogs/content';
 import { Link } from 'react-router';
-import { ContentImage } from '../sections/content-image';
-import { CARD_SIZES } from '../sections/image-sizes';
+import { ContentImage } from '../../sections/content-image';
+import { CARD_SIZES } from '../../sections/image-sizes';
 
 export type NewsletterSummary = Pick<
   Newsletter,

@@ -1,7 +1,7 @@
 import type { Download } from '@tablogs/content';
-import { SanitizedHtml } from '../content/sanitized-html';
-import { DownloadForm } from '../leads/forms/download-form';
-import { ContentImage } from '../sections/content-image';
+import { SanitizedHtml } from '../../content/sanitized-html';
+import { DownloadForm } from '../../leads/forms/download-form';
+import { ContentImage } from '../../sections/content-image';
 
 /** A document: cover, heading, description and the "Download Now" form. */
 export function DownloadDetail({ download }: { download: Download }) {
