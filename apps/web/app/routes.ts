@@ -3,33 +3,35 @@ import { permanentRedirects } from '@tablogs/server/redirects';
 
 export default [
   // Home and product pages (docs/decisions/0013-routes-and-redirects.md).
-  index('routes/home.tsx'),
-  route('features', 'routes/feature-page.tsx', { id: 'features' }),
+  index('routes/pages/home.tsx'),
+  route('features', 'routes/pages/feature-page.tsx', { id: 'features' }),
   ...['app', 'dashboard', 'manage', 'visualise', 'database'].map((slug) =>
-    route(`features/${slug}`, 'routes/feature-page.tsx', { id: `features/${slug}` }),
+    route(`features/${slug}`, 'routes/pages/feature-page.tsx', { id: `features/${slug}` }),
   ),
-  route('how-it-works', 'routes/how-it-works.tsx'),
-  route('tablabs', 'routes/tablabs.tsx'),
+  route('how-it-works', 'routes/pages/how-it-works.tsx'),
+  route('tablabs', 'routes/pages/tablabs.tsx'),
   route('pricing/tablogs', 'routes/pricing-tablogs.tsx'),
   route('pricing/tablabs', 'routes/pricing-tablabs.tsx'),
-  route('about', 'routes/about.tsx'),
-  route('about/client-testimonials', 'routes/client-testimonials.tsx'),
-  route('discovery-call', 'routes/discovery-call.tsx'),
-  route('switch-now', 'routes/switch-now.tsx'),
+  route('about', 'routes/pages/about.tsx'),
+  route('about/client-testimonials', 'routes/pages/client-testimonials.tsx'),
+  route('discovery-call', 'routes/pages/discovery-call.tsx'),
+  route('switch-now', 'routes/pages/switch-now.tsx'),
 
   // Lead pages (decision 0013): contact, free quote / trial and the thank-you page after a lead.
-  route('contact-us', 'routes/contact-us.tsx'),
-  route('free-quote', 'routes/free-quote.tsx'),
-  route('final-step', 'routes/final-step.tsx'),
+  route('contact-us', 'routes/forms/contact-us.tsx'),
+  route('free-quote', 'routes/forms/free-quote.tsx'),
+  route('final-step', 'routes/forms/final-step.tsx'),
   // A form posted without JavaScript (decision 0034): the form again with its errors, rendered
   // on request; once stored, a prerendered confirmation (noindex) the post redirects to.
-  route('forms/:form', 'routes/form-post.tsx'),
-  route('forms/contact/sent', 'routes/form-sent.tsx', { id: 'forms/contact/sent' }),
-  route('forms/newsletter/sent', 'routes/form-sent.tsx', { id: 'forms/newsletter/sent' }),
-  route('forms/download/sent/:document', 'routes/form-sent.tsx', { id: 'forms/download/sent' }),
+  route('forms/:form', 'routes/forms/form-post.tsx'),
+  route('forms/contact/sent', 'routes/forms/form-sent.tsx', { id: 'forms/contact/sent' }),
+  route('forms/newsletter/sent', 'routes/forms/form-sent.tsx', { id: 'forms/newsletter/sent' }),
+  route('forms/download/sent/:document', 'routes/forms/form-sent.tsx', {
+    id: 'forms/download/sent',
+  }),
 
-  route('terms-of-use', 'routes/legal-page.tsx', { id: 'terms-of-use' }),
-  route('privacy-policy', 'routes/legal-page.tsx', { id: 'privacy-policy' }),
+  route('terms-of-use', 'routes/pages/legal-page.tsx', { id: 'terms-of-use' }),
+  route('privacy-policy', 'routes/pages/legal-page.tsx', { id: 'privacy-policy' }),
 
   // Resources (decision 0013): blog, FAQs, Geotech 101, newsletters, product updates, downloads.
   route('resources/blog', 'routes/resources/blog.tsx'),
@@ -56,17 +58,17 @@ export default [
 
   // Old spellings and paths still linked from elsewhere (decision 0013).
   ...Object.keys(permanentRedirects).map((from) =>
-    route(from.slice(1), 'routes/permanent-redirect.tsx', { id: `redirect:${from}` }),
+    route(from.slice(1), 'routes/site-files/permanent-redirect.tsx', { id: `redirect:${from}` }),
   ),
 
   // Search engines (issue 9): prerendered to files like the pages.
-  route('sitemap.xml', 'routes/sitemap.ts'),
-  route('robots.txt', 'routes/robots.ts'),
+  route('sitemap.xml', 'routes/site-files/sitemap.ts'),
+  route('robots.txt', 'routes/site-files/robots.ts'),
   // Title paths of posts and downloads → slug URLs, for the server's 301s (decision 0038).
-  route('title-redirects.json', 'routes/title-redirects.ts'),
+  route('title-redirects.json', 'routes/site-files/title-redirects.ts'),
 
   route('api/region', 'routes/api/region.ts'),
   route('api/xsrf-token', 'routes/api/xsrf-token.ts'),
   route('api/internal/:form', 'routes/api/internal-form.ts'),
-  route('*', 'routes/not-found.tsx'),
+  route('*', 'routes/pages/not-found.tsx'),
 ] satisfies RouteConfig;

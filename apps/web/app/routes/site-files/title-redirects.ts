@@ -1,5 +1,5 @@
 import { getContent } from '@tablogs/content/server';
-import { titleRedirects } from '../resources/prerender-paths';
+import { titleRedirects } from '../../resources/prerender-paths';
 
 /**
  * GET /title-redirects.json, prerendered to a file: a blog post's or download's title path → its

@@ -1,7 +1,7 @@
 import { Container, Section, SectionHeader } from '@tablogs/ui';
-import { Island } from '../islands/island';
-import { GetStartedForm } from '../leads/forms/get-started-form';
-import { pageMeta } from '../seo/page-meta';
+import { Island } from '../../islands/island';
+import { GetStartedForm } from '../../leads/forms/get-started-form';
+import { pageMeta } from '../../seo/page-meta';
 import type { Route } from './+types/free-quote';
 
 export const meta: Route.MetaFunction = () =>

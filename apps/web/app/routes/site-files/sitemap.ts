@@ -1,7 +1,7 @@
 import { getContent } from '@tablogs/content/server';
-import { publicConfig } from '../config/public-config.server';
-import { prerenderPlan, staticPathsOf } from '../routing/prerender-paths.server';
-import { sitemapXml } from '../seo/sitemap';
+import { publicConfig } from '../../config/public-config.server';
+import { prerenderPlan, staticPathsOf } from '../../routing/prerender-paths.server';
+import { sitemapXml } from '../../seo/sitemap';
 
 /** /sitemap.xml, prerendered to a file: every canonical page from the prerender plan. */
 export async function loader() {

@@ -1,10 +1,10 @@
 import { getContent } from '@tablogs/content/server';
 import { ButtonLink, Container, Section, SectionHeader } from '@tablogs/ui';
 import { data } from 'react-router';
-import { CONTACT_CONFIRMATION } from '../leads/forms/contact-form';
-import { DOWNLOAD_FILE_NAME } from '../leads/forms/download-form';
-import { SuccessMessage } from '../leads/lead-form/success-message';
-import { pageMeta } from '../seo/page-meta';
+import { CONTACT_CONFIRMATION } from '../../leads/forms/contact-form';
+import { DOWNLOAD_FILE_NAME } from '../../leads/forms/download-form';
+import { SuccessMessage } from '../../leads/lead-form/success-message';
+import { pageMeta } from '../../seo/page-meta';
 import type { Route } from './+types/form-sent';
 
 // Where a form posted without JavaScript lands once its lead is stored (decision 0034): the

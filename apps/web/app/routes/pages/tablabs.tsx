@@ -1,12 +1,12 @@
 import { ButtonLink, Container, HeadlineList, Section, SectionHeader } from '@tablogs/ui';
 import { Link } from 'react-router';
-import { Island } from '../islands/island';
-import { NewsletterSection } from '../leads';
-import { ContentImage } from '../sections/content-image';
-import { HeroText, PageHero } from '../sections/page-hero';
-import { pageMeta } from '../seo/page-meta';
-import { loadTablabs } from '../tablabs/tablabs-content.server';
-import { TablabsFeatureList } from '../tablabs/tablabs-feature-list';
+import { Island } from '../../islands/island';
+import { NewsletterSection } from '../../leads';
+import { ContentImage } from '../../sections/content-image';
+import { HeroText, PageHero } from '../../sections/page-hero';
+import { pageMeta } from '../../seo/page-meta';
+import { loadTablabs } from '../../tablabs/tablabs-content.server';
+import { TablabsFeatureList } from '../../tablabs/tablabs-feature-list';
 import type { Route } from './+types/tablabs';
 
 const TITLE = 'TabLabs: laboratory software for construction materials testing';

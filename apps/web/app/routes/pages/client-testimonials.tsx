@@ -1,13 +1,13 @@
 import { Container, Section, SectionHeader } from '@tablogs/ui';
-import { Island } from '../islands/island';
-import { RegionText } from '../region/region-variants';
-import { DiscoveryCallCta } from '../sections/discovery-call-cta';
-import { HeroText, PageHero } from '../sections/page-hero';
-import { pageMeta } from '../seo/page-meta';
-import { ClientLogoWall } from '../testimonials/client-logo-wall';
-import { TestimonialCards } from '../testimonials/testimonial-cards';
-import { loadClientTestimonials } from '../testimonials/testimonials-content.server';
-import { VideoCarousel } from '../testimonials/video-carousel';
+import { Island } from '../../islands/island';
+import { RegionText } from '../../region/region-variants';
+import { DiscoveryCallCta } from '../../sections/discovery-call-cta';
+import { HeroText, PageHero } from '../../sections/page-hero';
+import { pageMeta } from '../../seo/page-meta';
+import { ClientLogoWall } from '../../testimonials/client-logo-wall';
+import { TestimonialCards } from '../../testimonials/testimonial-cards';
+import { loadClientTestimonials } from '../../testimonials/testimonials-content.server';
+import { VideoCarousel } from '../../testimonials/video-carousel';
 import type { Route } from './+types/client-testimonials';
 
 export const loader = () => loadClientTestimonials();

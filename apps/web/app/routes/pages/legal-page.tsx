@@ -1,8 +1,8 @@
 import { formatLongDate } from '@tablogs/content';
 import { getContent } from '@tablogs/content/server';
 import { data } from 'react-router';
-import { SanitizedHtml } from '../content/sanitized-html';
-import { pageMeta } from '../seo/page-meta';
+import { SanitizedHtml } from '../../content/sanitized-html';
+import { pageMeta } from '../../seo/page-meta';
 import type { Route } from './+types/legal-page';
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,12 +1,12 @@
 import { Container, Section } from '@tablogs/ui';
 import { data, useLocation } from 'react-router';
-import { FeatureHero } from '../features/feature-hero';
-import { featurePageSlug, loadFeaturePage } from '../features/feature-page-content.server';
-import { NewsletterSection } from '../leads';
-import { RegionVariants } from '../region/region-variants';
-import { DiscoveryCallCta } from '../sections/discovery-call-cta';
-import { MediaBlocks } from '../sections/media-blocks';
-import { pageMeta } from '../seo/page-meta';
+import { FeatureHero } from '../../features/feature-hero';
+import { featurePageSlug, loadFeaturePage } from '../../features/feature-page-content.server';
+import { NewsletterSection } from '../../leads';
+import { RegionVariants } from '../../region/region-variants';
+import { DiscoveryCallCta } from '../../sections/discovery-call-cta';
+import { MediaBlocks } from '../../sections/media-blocks';
+import { pageMeta } from '../../seo/page-meta';
 import type { Route } from './+types/feature-page';
 
 export async function loader({ request }: Route.LoaderArgs) {

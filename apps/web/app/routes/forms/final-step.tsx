@@ -1,6 +1,6 @@
 import { Container, Section, SectionHeader } from '@tablogs/ui';
-import { NextSteps } from '../leads/sections/next-steps';
-import { pageMeta } from '../seo/page-meta';
+import { NextSteps } from '../../leads/sections/next-steps';
+import { pageMeta } from '../../seo/page-meta';
 import type { Route } from './+types/final-step';
 
 // A thank-you page is reached by sending a form, not from search results.

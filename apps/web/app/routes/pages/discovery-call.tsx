@@ -1,8 +1,8 @@
-import { publicConfig } from '../config/public-config.server';
-import { DiscoveryCallBooking } from '../discovery/discovery-call-booking';
-import { Island } from '../islands/island';
-import { NewsletterSection } from '../leads';
-import { pageMeta } from '../seo/page-meta';
+import { publicConfig } from '../../config/public-config.server';
+import { DiscoveryCallBooking } from '../../discovery/discovery-call-booking';
+import { Island } from '../../islands/island';
+import { NewsletterSection } from '../../leads';
+import { pageMeta } from '../../seo/page-meta';
 import type { Route } from './+types/discovery-call';
 
 export const loader = () => ({ meetingsUrl: publicConfig.hubspotMeetingsUrl });

@@ -1,5 +1,5 @@
-import { publicConfig } from '../config/public-config.server';
-import { robotsTxt } from '../seo/sitemap';
+import { publicConfig } from '../../config/public-config.server';
+import { robotsTxt } from '../../seo/sitemap';
 
 /** /robots.txt, prerendered to a file; a NOINDEX=true build disallows everything. */
 export function loader() {

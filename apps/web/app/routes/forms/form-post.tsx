@@ -2,12 +2,12 @@ import { getContent } from '@tablogs/content/server';
 import { type FormKind, type FormPostPage as Outcome, readFormPostPage } from '@tablogs/leads';
 import { Container, Section, SectionHeader } from '@tablogs/ui';
 import { data } from 'react-router';
-import { Island } from '../islands/island';
-import { ContactForm } from '../leads/forms/contact-form';
-import { DownloadForm } from '../leads/forms/download-form';
-import { GetStartedForm } from '../leads/forms/get-started-form';
-import { NewsletterSignup } from '../leads/sections/newsletter-signup';
-import { pageMeta } from '../seo/page-meta';
+import { Island } from '../../islands/island';
+import { ContactForm } from '../../leads/forms/contact-form';
+import { DownloadForm } from '../../leads/forms/download-form';
+import { GetStartedForm } from '../../leads/forms/get-started-form';
+import { NewsletterSignup } from '../../leads/sections/newsletter-signup';
+import { pageMeta } from '../../seo/page-meta';
 import type { Route } from './+types/form-post';
 
 // The page that answers a form posted without JavaScript and not stored (docs/decisions/0034):

@@ -1,12 +1,12 @@
 import { ButtonLink, Container, HeadlineList, Section, SectionHeader, Timeline } from '@tablogs/ui';
-import { BOOKING_ANCHOR, DiscoveryCallBooking } from '../discovery/discovery-call-booking';
-import { Island } from '../islands/island';
-import { RegionText } from '../region/region-variants';
-import { ContentImage } from '../sections/content-image';
-import { HeroText, PageHero } from '../sections/page-hero';
-import { pageMeta } from '../seo/page-meta';
-import { loadSwitchNow } from '../switch-now/switch-now-content.server';
-import { ClientLogoWall } from '../testimonials/client-logo-wall';
+import { BOOKING_ANCHOR, DiscoveryCallBooking } from '../../discovery/discovery-call-booking';
+import { Island } from '../../islands/island';
+import { RegionText } from '../../region/region-variants';
+import { ContentImage } from '../../sections/content-image';
+import { HeroText, PageHero } from '../../sections/page-hero';
+import { pageMeta } from '../../seo/page-meta';
+import { loadSwitchNow } from '../../switch-now/switch-now-content.server';
+import { ClientLogoWall } from '../../testimonials/client-logo-wall';
 import type { Route } from './+types/switch-now';
 
 export const loader = () => loadSwitchNow();

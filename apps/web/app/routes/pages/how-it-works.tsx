@@ -1,11 +1,11 @@
 import { Container, Section, SectionHeader } from '@tablogs/ui';
 import { useLocation } from 'react-router';
-import { FeatureHero } from '../features/feature-hero';
-import { loadHowItWorks } from '../features/how-it-works-content.server';
-import { WorkflowSteps, workflowStepBlocks } from '../features/workflow-steps';
-import { DiscoveryCallCta } from '../sections/discovery-call-cta';
-import { MediaBlocks } from '../sections/media-blocks';
-import { pageMeta } from '../seo/page-meta';
+import { FeatureHero } from '../../features/feature-hero';
+import { loadHowItWorks } from '../../features/how-it-works-content.server';
+import { WorkflowSteps, workflowStepBlocks } from '../../features/workflow-steps';
+import { DiscoveryCallCta } from '../../sections/discovery-call-cta';
+import { MediaBlocks } from '../../sections/media-blocks';
+import { pageMeta } from '../../seo/page-meta';
 import type { Route } from './+types/how-it-works';
 
 export async function loader() {

@@ -1,6 +1,6 @@
 import { getContent } from '@tablogs/content/server';
-import { ContactSection } from '../leads/sections/contact-section';
-import { pageMeta } from '../seo/page-meta';
+import { ContactSection } from '../../leads/sections/contact-section';
+import { pageMeta } from '../../seo/page-meta';
 import type { Route } from './+types/contact-us';
 
 export const meta: Route.MetaFunction = () =>

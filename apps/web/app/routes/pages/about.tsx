@@ -1,10 +1,10 @@
 import { Container, Section, SectionHeader } from '@tablogs/ui';
-import { AboutBlocks } from '../about/about-blocks';
-import { loadAbout } from '../about/about-content.server';
-import { TeamCards } from '../about/team-cards';
-import { ContactSection } from '../leads/sections/contact-section';
-import { HeroText, PageHero } from '../sections/page-hero';
-import { pageMeta } from '../seo/page-meta';
+import { AboutBlocks } from '../../about/about-blocks';
+import { loadAbout } from '../../about/about-content.server';
+import { TeamCards } from '../../about/team-cards';
+import { ContactSection } from '../../leads/sections/contact-section';
+import { HeroText, PageHero } from '../../sections/page-hero';
+import { pageMeta } from '../../seo/page-meta';
 import type { Route } from './+types/about';
 
 export const loader = () => loadAbout();
