@@ -18,13 +18,13 @@ import { IslandScripts } from './islands/island-scripts';
 import { SiteSeo } from './seo/site-seo';
 import { BOOT_SCRIPT } from './shell/boot-script';
 import { CanonicalLink } from './shell/canonical-link';
-import { headerData } from './shell/header-data';
+import { headerData } from './shell/header/header-data';
 import { NavigationPrefetch } from './shell/navigation-prefetch';
+import { SiteHeader } from './shell/header/site-header';
 import { recordReadsOfPage } from './shell/page-reads.server';
 import { PreviewBar } from './shell/preview-bar';
 import { loadShell, type ShellData } from './shell/shell.server';
 import { SiteFooter } from './shell/site-footer';
-import { SiteHeader } from './shell/site-header';
 import siteStyles from './styles.css?url';
 
 export const links: Route.LinksFunction = () => [

@@ -4,7 +4,7 @@
  * and a page fetches only the islands it has (docs/decisions/0032).
  */
 export const islandLoaders = {
-  SiteHeader: () => import('../shell/site-header').then((module) => module.SiteHeader),
+  SiteHeader: () => import('../shell/header/site-header').then((module) => module.SiteHeader),
   MarketingScripts: () =>
     import('../analytics/marketing-scripts').then((module) => module.MarketingScripts),
   ClientLogos: () => import('../home/logo-carousel').then((module) => module.LogoCarousel),

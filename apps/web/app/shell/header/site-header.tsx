@@ -1,7 +1,7 @@
 import { CloseIcon, MenuIcon } from '@tablogs/ui';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { BrandLogo } from './brand-logo';
+import { BrandLogo } from '../brand-logo';
 import type { HeaderData } from './header-data';
 import { HeaderMenus } from './header-menus';
 import { PhoneLinks } from './phone-links';

@@ -1,5 +1,5 @@
 import { ThemeToggle } from '@tablogs/ui';
-import { setTheme, useTheme } from '../theme/theme';
+import { setTheme, useTheme } from '../../theme/theme';
 
 export function ThemeSwitch() {
   const theme = useTheme();

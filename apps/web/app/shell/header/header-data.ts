@@ -1,4 +1,4 @@
-import type { ShellData } from './shell.server';
+import type { ShellData } from '../shell.server';
 
 /**
  * What the header shows of the shell's data: its island's props, carried as JSON in the page.

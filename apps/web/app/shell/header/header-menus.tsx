@@ -10,8 +10,8 @@ import {
   NavMenuPromo,
   NavMenuTrigger,
 } from '@tablogs/ui';
+import { HEADER_MENUS, type NavLink } from '../navigation';
 import type { HeaderData } from './header-data';
-import { HEADER_MENUS, type NavLink } from './navigation';
 
 function MenuLink({ link, current }: { link: NavLink; current: boolean }) {
   return (

@@ -1,6 +1,6 @@
 import { REGION_LABELS, REGIONS, type Region } from '@tablogs/content/regions';
 import { RegionMenu } from '@tablogs/ui';
-import { useRegionStore } from '../region/region-store';
+import { useRegionStore } from '../../region/region-store';
 
 const OPTIONS = REGIONS.map((region) => ({
   value: region,
