@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createContent } from './content';
+import { createContent } from './loading/content';
 import { createEmbeddedSource } from './sources/embedded';
 
 // The shipped content states the company's addresses, phone numbers and emails only as the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createContent } from './content';
+import { createContent } from './loading/content';
 import type { Image } from './model/types';
 import type { Region } from './regions/regions';
 import { FEATURE_CATEGORIES, type FeatureCategory } from './schema/values';

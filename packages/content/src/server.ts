@@ -3,22 +3,22 @@
 
 export type { CdaAsset, CdaEntries, CdaEntry, CdaLink } from './cda/types';
 export { type CheckReport, checkSource, type TypeSummary } from './check/check-source';
-export { type Content, createContent } from './content';
+export { buildContentfulImport, type ContentfulImport } from './export/contentful-import';
+export { renderHtmlField, sanitizeEmail, sanitizeFragment } from './html/sanitize';
+export { type Content, createContent } from './loading/content';
 export {
   type ContentReads,
   factHashes,
   recordContentReads,
   recordPageReads,
   setContentReadsSink,
-} from './content-reads';
-export { buildContentfulImport, type ContentfulImport } from './export/contentful-import';
-export { getContent } from './get-content';
-export { renderHtmlField, sanitizeEmail, sanitizeFragment } from './html/sanitize';
+} from './loading/content-reads';
+export { getContent } from './loading/get-content';
 export {
   type ContentRequestScope,
   isPreviewRequest,
   runAsPreviewRequest,
-} from './request-scope';
+} from './loading/request-scope';
 export {
   type ContentfulSource,
   type ContentfulSourceOptions,

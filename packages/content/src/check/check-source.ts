@@ -1,5 +1,5 @@
-import { createContent } from '../content';
 import { ContentError } from '../errors';
+import { createContent } from '../loading/content';
 import { CONTENT_TYPES, contentTypeDef } from '../schema/content-types';
 import { SITE_SETTINGS_ID } from '../schema/values';
 import type { EmbeddedSource } from '../sources/embedded';

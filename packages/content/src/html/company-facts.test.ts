@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createContent } from '../content';
 import { ContentError } from '../errors';
 import { assetLink, entry, imageAsset, memorySource } from '../fixtures/cda';
+import { createContent } from '../loading/content';
 import type { CompanyFacts } from '../model/types';
 import { companyFactTokens, expandFactTokens, hasFactTokens } from './company-facts';
 

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CdaEntry } from '../cda/types';
-import { type Content, createContent } from '../content';
 import { assetLink, entry, imageAsset } from '../fixtures/cda';
 import { type CdaServer, startCdaServer } from '../fixtures/cda-server';
+import { type Content, createContent } from '../loading/content';
 import { createContentfulSource } from '../sources/contentful';
 import { createEmbeddedSource } from '../sources/embedded';
 

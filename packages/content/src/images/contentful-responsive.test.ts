@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContent } from '../content';
 import { assetLink, entry, imageAsset } from '../fixtures/cda';
 import { type CdaServer, startCdaServer } from '../fixtures/cda-server';
+import { createContent } from '../loading/content';
 import { createContentfulSource } from '../sources/contentful';
 import { responsiveImage } from './responsive-image';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContent } from '../content';
 import { ContentError } from '../errors';
 import { assetLink, entry, imageAsset } from '../fixtures/cda';
 import { type CdaServer, startCdaServer } from '../fixtures/cda-server';
+import { createContent } from '../loading/content';
 import { createLinkResolver } from '../mapping/resolver';
 import { createContentfulSource } from './contentful';
 import { sourceFromEnv } from './env';

@@ -1,7 +1,7 @@
 // Draft preview (issue 16): `/api/preview?secret=…&slug=/path` opens a session (a signed cookie)
 // and `/api/preview/exit` ends it. With the session, pages and their client-navigation data are
 // rendered on request by the server build's route modules, whose loaders then read Contentful's
-// Preview API (see packages/content/src/request-scope.ts). Everyone else gets the prerendered site.
+// Preview API (see packages/content/src/loading/request-scope.ts). Everyone else gets the prerendered site.
 import compression from 'compression';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { createRequestHandler, matchPath, type ServerBuild } from 'react-router';

@@ -1,4 +1,4 @@
-// Opens a recording of the content a render reads (packages/content/src/content-reads.ts). The
+// Opens a recording of the content a render reads (packages/content/src/loading/content-reads.ts). The
 // server build bundles its own copy of that package; the two meet on this global slot, as the
 // request scope does (../content-scope.ts).
 import { AsyncLocalStorage } from 'node:async_hooks';

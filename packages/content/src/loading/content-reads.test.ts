@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createEmbeddedSource, embeddedDir } from '../sources/embedded';
 import { createContent } from './content';
 import {
   factHashes,
@@ -11,7 +12,6 @@ import {
   setContentReadsSink,
   withReadsTracked,
 } from './content-reads';
-import { createEmbeddedSource, embeddedDir } from './sources/embedded';
 
 // A publish renders a page again only when a fact it read hashes differently (decision 0041).
 // These run the real content API over two copies of the embedded content: as built, and with one

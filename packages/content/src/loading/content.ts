@@ -1,20 +1,19 @@
-import { contentTypeLoader } from './content-type-loader';
-import { ContentError } from './errors';
-import { findBlogPost, findDownload } from './find';
-import { companyFactTokens, type FactTokens, hasFactTokens } from './html/company-facts';
-import { mapEntries } from './mapping/map-entries';
-import * as map from './mapping/mappers';
-import type * as model from './model/types';
-import { fallbackPerKey, firstWithItems } from './regions/fallback';
+import { ContentError } from '../errors';
+import { findBlogPost, findDownload } from '../find';
+import { companyFactTokens, type FactTokens, hasFactTokens } from '../html/company-facts';
+import { mapEntries } from '../mapping/map-entries';
+import * as map from '../mapping/mappers';
+import type * as model from '../model/types';
+import { fallbackPerKey, firstWithItems } from '../regions/fallback';
 import {
   featureGridTypeChain,
   featureTypeChain,
   homeTypeChain,
   phoneForRegion,
   type Region,
-} from './regions/regions';
-import * as types from './schema/content-types';
-import type { AnyContentType } from './schema/define';
+} from '../regions/regions';
+import * as types from '../schema/content-types';
+import type { AnyContentType } from '../schema/define';
 import {
   FEATURE_CATEGORIES,
   FEATURE_GRID_TYPES,
@@ -25,8 +24,9 @@ import {
   HOME_TAB_NAMES,
   HOME_TYPES,
   SITE_SETTINGS_ID,
-} from './schema/values';
-import type { ContentSource } from './sources/types';
+} from '../schema/values';
+import type { ContentSource } from '../sources/types';
+import { contentTypeLoader } from './content-type-loader';
 
 /** Everything the pages read, already validated, mapped, ordered and sanitised. */
 export interface Content {

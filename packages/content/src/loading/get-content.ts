@@ -1,7 +1,7 @@
+import { previewSourceFromEnv, sourceFromEnv, sourceKey } from '../sources/env';
 import { type Content, createContent } from './content';
 import { withReadsTracked } from './content-reads';
 import { currentContentRequest } from './request-scope';
-import { previewSourceFromEnv, sourceFromEnv, sourceKey } from './sources/env';
 
 let fromEnv: { key: string; content: Content } | undefined;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ContentError } from '../errors';
+import { assetLink, entry, feature, imageAsset, memorySource, pdfAsset } from '../fixtures/cda';
 import { createContent } from './content';
-import { ContentError } from './errors';
-import { assetLink, entry, feature, imageAsset, memorySource, pdfAsset } from './fixtures/cda';
 
 const assets = [imageAsset('illus-dashboard'), imageAsset('illus-hero'), pdfAsset('download-1')];
 

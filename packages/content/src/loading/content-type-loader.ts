@@ -1,7 +1,7 @@
-import type { CdaEntries } from './cda/types';
-import { mapEntries } from './mapping/map-entries';
-import type { AnyContentType } from './schema/define';
-import type { ContentSource } from './sources/types';
+import type { CdaEntries } from '../cda/types';
+import { mapEntries } from '../mapping/map-entries';
+import type { AnyContentType } from '../schema/define';
+import type { ContentSource } from '../sources/types';
 
 /**
  * Reads one source's entries by content type, each type fetched once, and validated and mapped

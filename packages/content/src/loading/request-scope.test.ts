@@ -1,7 +1,7 @@
 import type { AsyncLocalStorage } from 'node:async_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entry } from './fixtures/cda';
-import { type CdaServer, startCdaServer } from './fixtures/cda-server';
+import { entry } from '../fixtures/cda';
+import { type CdaServer, startCdaServer } from '../fixtures/cda-server';
 import { getContent } from './get-content';
 import { contentRequestStorage, isPreviewRequest, runAsPreviewRequest } from './request-scope';
 
