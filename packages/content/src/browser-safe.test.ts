@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// The main entry is imported by browser bundles: it must not reach node-only code, the
+// The main entry and the structured-data entry are imported by browser bundles: it must not reach node-only code, the
 // Contentful SDK (token) or the server-side sanitiser.
 const srcDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -37,5 +37,14 @@ describe('browser entry', () => {
     expect(
       relative.filter((file) => /sources|sanitize|content\.ts|check|export/.test(file)),
     ).toEqual([]);
+  });
+
+  it('structured data (JSON-LD) reaches no package and no server-only module', () => {
+    const { files, packages } = importGraph('structured-data/index.ts');
+    expect([...packages]).toEqual([]);
+    const relative = [...files].map((file) => path.relative(srcDir, file));
+    expect(relative.filter((file) => /sources|sanitize|loading|check|export/.test(file))).toEqual(
+      [],
+    );
   });
 });

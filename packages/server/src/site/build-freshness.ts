@@ -101,7 +101,7 @@ export function inputFingerprint(
 
 /**
  * Whether the site's sources are there to build from. A production artifact
- * (apps/web/scripts/production-artifact.mjs, the container image) carries only the build, the server and
+ * (tooling/artifact, the container image) carries only the build, the server and
  * their production dependencies: it serves the build it was made with.
  */
 export function hasSources(appDir: string) {
