@@ -6,7 +6,7 @@ import { defineConfig } from 'tsdown';
 // The CLI is a separate, self-contained Node bin with no declarations.
 export default defineConfig([
   {
-    entry: { index: 'src/index.ts' },
+    entry: { index: 'src/index.ts', quote: 'src/quote.ts' },
     format: ['esm', 'cjs'],
     unbundle: true,
     dts: true,

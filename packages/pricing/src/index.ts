@@ -75,3 +75,6 @@ export {
   LOGGING_SLIDER,
   TIME_SAVINGS_DEFAULT_LOGS,
 } from './data/sliders';
+export type { PriceRegion } from './money/currencyNotes';
+export { CURRENCY_NOTES, PRICE_CURRENCY, PRICE_REGIONS } from './money/currencyNotes';
+export { formatCount, formatMoney } from './money/formatMoney';

@@ -7,7 +7,8 @@ import { MESSAGE_PREFIX } from '../core/checks/messages';
 export const CLI_NAME = 'tablogs-quote';
 
 /** No command was given. */
-export const CLI_MISSING_COMMAND = 'a command is required: logging, lab or bundle (see --help).';
+export const CLI_MISSING_COMMAND =
+  'a command is required: logging, lab, bundle or quote (see --help).';
 
 /** `logging` was run without a count. */
 export const CLI_MISSING_LOGS =
@@ -17,13 +18,17 @@ export const CLI_MISSING_LOGS =
 export const CLI_MISSING_BUNDLE_LOGS =
   'bundle needs --logging <logs per month>, e.g. tablogs-quote bundle --logging 350 --soil 300.';
 
+/** `quote` was run without any count. */
+export const CLI_MISSING_QUOTE_COUNTS =
+  'quote needs --logging <logs> and/or lab tests, e.g. tablogs-quote quote --logging 350 --soil 300.';
+
 /**
  * The command is not one the CLI knows.
  * @param command - What was typed.
  * @returns The message.
  */
 export function cliUnknownCommandMessage(command: string): string {
-  return `unknown command ${JSON.stringify(command)}; use logging, lab or bundle (see --help).`;
+  return `unknown command ${JSON.stringify(command)}; use logging, lab, bundle or quote (see --help).`;
 }
 
 /**
@@ -94,7 +99,8 @@ export function cliInvalidChoiceMessage(
   choices: readonly string[],
   raw: string,
 ): string {
-  return `${option} must be ${choices.join(' or ')}; got ${JSON.stringify(raw)}.`;
+  const listed = `${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}`;
+  return `${option} must be ${listed}; got ${JSON.stringify(raw)}.`;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { formatMoney } from '../money/formatMoney';
+
 /** How a column lines up: text to the left, numbers and prices to the right. */
 export type ColumnAlign = 'left' | 'right';
 
@@ -32,5 +34,5 @@ export function formatTable(
  * @returns The amount, or `Contact sales`.
  */
 export function dollars(amount: number | null): string {
-  return amount === null ? 'Contact sales' : `$${amount.toLocaleString('en-US')}`;
+  return amount === null ? 'Contact sales' : formatMoney(amount);
 }

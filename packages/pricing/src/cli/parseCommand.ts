@@ -2,11 +2,14 @@ import { assert } from '../core/checks/assert';
 import { BILLING_PERIODS } from '../core/types/billing';
 import { PRICED_PLANS } from '../core/types/plans';
 import { DEFAULT_BILLING } from '../data/plans';
+import { PRICE_REGIONS } from '../money/currencyNotes';
+import type { QuoteFormat } from '../quote/quoteTypes';
 import type { CliCommand, LabCounts } from './cliCommand';
 import {
   CLI_MISSING_BUNDLE_LOGS,
   CLI_MISSING_COMMAND,
   CLI_MISSING_LOGS,
+  CLI_MISSING_QUOTE_COUNTS,
   cliFlagValueMessage,
   cliInvalidChoiceMessage,
   cliInvalidNumberMessage,
@@ -17,7 +20,19 @@ import {
   cliUnknownOptionMessage,
 } from './cliMessages';
 
-const VALUE_OPTIONS = ['billing', 'plan', 'logging', 'soil', 'concrete', 'asphalt'] as const;
+const VALUE_OPTIONS = [
+  'billing',
+  'plan',
+  'logging',
+  'soil',
+  'concrete',
+  'asphalt',
+  'region',
+  'date',
+  'format',
+] as const;
+const QUOTE_FORMATS: readonly QuoteFormat[] = ['text', 'markdown', 'csv', 'json'];
+const COMMANDS = ['logging', 'lab', 'bundle', 'quote'] as const;
 const FLAGS = ['json', 'help', 'version'] as const;
 
 type ValueOption = (typeof VALUE_OPTIONS)[number];
@@ -30,10 +45,22 @@ interface Arguments {
   readonly positionals: readonly string[];
 }
 
-const ACCEPTED: Readonly<Record<'logging' | 'lab' | 'bundle', readonly OptionName[]>> = {
-  logging: ['billing', 'json', 'help'],
-  lab: ['soil', 'concrete', 'asphalt', 'billing', 'json', 'help'],
-  bundle: ['logging', 'soil', 'concrete', 'asphalt', 'billing', 'plan', 'json', 'help'],
+const ACCEPTED: Readonly<Record<(typeof COMMANDS)[number], readonly OptionName[]>> = {
+  logging: ['billing', 'region', 'json', 'help'],
+  lab: ['soil', 'concrete', 'asphalt', 'billing', 'region', 'json', 'help'],
+  bundle: ['logging', 'soil', 'concrete', 'asphalt', 'billing', 'plan', 'region', 'json', 'help'],
+  quote: [
+    'logging',
+    'soil',
+    'concrete',
+    'asphalt',
+    'billing',
+    'plan',
+    'date',
+    'region',
+    'format',
+    'help',
+  ],
 };
 
 /**
@@ -52,28 +79,44 @@ export function parseCommand(argv: readonly string[]): CliCommand {
   }
   const [command, ...rest] = positionals;
   assert(command !== undefined, () => CLI_MISSING_COMMAND);
-  assert(command === 'logging' || command === 'lab' || command === 'bundle', () =>
-    cliUnknownCommandMessage(command),
-  );
+  assert(isCommand(command), () => cliUnknownCommandMessage(command));
   for (const name of [...Object.keys(values), ...flags] as OptionName[]) {
     assert(ACCEPTED[command].includes(name), () => cliUnexpectedMessage(command, `--${name}`));
   }
   const billing = parseChoice('--billing', BILLING_PERIODS, values.billing) ?? DEFAULT_BILLING;
   const json = flags.has('json');
+  const region = parseChoice('--region', PRICE_REGIONS, values.region) ?? 'AU';
   if (command === 'logging') {
     const [logs, ...extra] = rest;
     assert(logs !== undefined, () => CLI_MISSING_LOGS);
     assert(extra[0] === undefined, () =>
       cliUnexpectedMessage(command, JSON.stringify(String(extra[0]))),
     );
-    return { kind: 'logging', logsPerMonth: parseNumber('logs per month', logs), billing, json };
+    const logsPerMonth = parseNumber('logs per month', logs);
+    return { kind: 'logging', logsPerMonth, billing, region, json };
   }
   assert(rest[0] === undefined, () =>
     cliUnexpectedMessage(command, JSON.stringify(String(rest[0]))),
   );
   const lab = parseLabCounts(values);
   if (command === 'lab') {
-    return { kind: 'lab', lab, billing, json };
+    return { kind: 'lab', lab, billing, region, json };
+  }
+  if (command === 'quote') {
+    const anyLab =
+      values.soil !== undefined || values.concrete !== undefined || values.asphalt !== undefined;
+    assert(values.logging !== undefined || anyLab, () => CLI_MISSING_QUOTE_COUNTS);
+    return {
+      kind: 'quote',
+      logsPerMonth:
+        values.logging === undefined ? undefined : parseNumber('--logging', values.logging),
+      lab: anyLab ? lab : undefined,
+      billing,
+      plan: parseChoice('--plan', PRICED_PLANS, values.plan) ?? 'standard',
+      date: values.date,
+      region,
+      format: parseChoice('--format', QUOTE_FORMATS, values.format) ?? 'text',
+    };
   }
   assert(values.logging !== undefined, () => CLI_MISSING_BUNDLE_LOGS);
   const plan = parseChoice('--plan', PRICED_PLANS, values.plan) ?? null;
@@ -83,8 +126,13 @@ export function parseCommand(argv: readonly string[]): CliCommand {
     lab,
     billing,
     plan,
+    region,
     json,
   };
+}
+
+function isCommand(name: string): name is (typeof COMMANDS)[number] {
+  return (COMMANDS as readonly string[]).includes(name);
 }
 
 // A small reader instead of node:util's parseArgs, whose errors span several lines and which

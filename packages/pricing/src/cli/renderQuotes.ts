@@ -4,6 +4,7 @@ import type { PricedPlan } from '../core/types/plans';
 import type { LabQuote, LoggingQuote, PlanBundleQuote } from '../core/types/quotes';
 import { CONTACT_SALES_LABEL, PLANS } from '../data/plans';
 import { LAB_MODULE_LABELS } from '../data/sliders';
+import { CURRENCY_NOTES, type PriceRegion } from '../money/currencyNotes';
 import { dollars, formatTable } from './formatTable';
 
 const ENTERPRISE_ROW = ['Enterprise', 'Contact us'] as const;
@@ -11,9 +12,10 @@ const ENTERPRISE_ROW = ['Enterprise', 'Contact us'] as const;
 /**
  * Renders a TabLogs quote as a small plan table.
  * @param quote - A `quoteLogging` result.
+ * @param region - Words the currency and tax note.
  * @returns The text, ending in a newline.
  */
-export function renderLoggingQuote(quote: LoggingQuote): string {
+export function renderLoggingQuote(quote: LoggingQuote, region: PriceRegion): string {
   const tier = quote.tier === null ? 'above the largest tier' : `${quote.tier} tier`;
   return lines([
     `TabLogs: ${quote.logsPerMonth} logs per month (${tier}), ${quote.billing} billing`,
@@ -26,15 +28,17 @@ export function renderLoggingQuote(quote: LoggingQuote): string {
       ],
       ['left', 'right'],
     ),
+    priceNote(region),
   ]);
 }
 
 /**
  * Renders a TabLabs quote: one row per module, then the totals.
  * @param quote - A `quoteLab` result.
+ * @param region - Words the currency and tax note.
  * @returns The text, ending in a newline.
  */
-export function renderLabQuote(quote: LabQuote): string {
+export function renderLabQuote(quote: LabQuote, region: PriceRegion): string {
   const moduleRows = LAB_MODULES.map((module) => {
     const line = quote.modules[module];
     return [
@@ -56,6 +60,7 @@ export function renderLabQuote(quote: LabQuote): string {
       ['left', 'right', 'right', 'right', 'right'],
     ),
     `Enterprise: ${ENTERPRISE_ROW[1]}`,
+    priceNote(region),
   ]);
 }
 
@@ -63,11 +68,13 @@ export function renderLabQuote(quote: LabQuote): string {
  * Renders the bundle price of each requested plan.
  * @param billing - The billing period of both quotes.
  * @param bundles - Plan → bundle, or null when a side is contact sales.
+ * @param region - Words the currency and tax note.
  * @returns The text, ending in a newline.
  */
 export function renderBundles(
   billing: Billing,
   bundles: readonly (readonly [PricedPlan, PlanBundleQuote | null])[],
+  region: PriceRegion,
 ): string {
   const rows = bundles.map(([plan, bundle]) =>
     bundle === null
@@ -86,7 +93,13 @@ export function renderBundles(
       [['Plan', 'TabLogs', 'TabLabs', 'Discount', 'Total'], ...rows],
       ['left', 'right', 'right', 'right', 'right'],
     ),
+    priceNote(region),
   ]);
+}
+
+/** The line under every table: what the amounts are in. */
+function priceNote(region: PriceRegion): string {
+  return `Prices: ${CURRENCY_NOTES[region]}`;
 }
 
 function planName(plan: PricedPlan): string {

@@ -1,4 +1,6 @@
 import { bundleQuotes } from '../api/bundleQuotes';
+import { formatQuote } from '../api/quote/formatQuote';
+import { quoteDocument } from '../api/quote/quoteDocument';
 import { quoteLab } from '../api/quoteLab';
 import { quoteLogging } from '../api/quoteLogging';
 import { PRICED_PLANS } from '../core/types/plans';
@@ -42,11 +44,11 @@ function execute(command: CliCommand, packageVersion: string): string {
       return `${cliVersionLine(packageVersion, PRICE_LIST_EFFECTIVE_DATE)}\n`;
     case 'logging': {
       const quote = quoteLogging(command);
-      return command.json ? json(quote) : renderLoggingQuote(quote);
+      return command.json ? json(quote) : renderLoggingQuote(quote, command.region);
     }
     case 'lab': {
       const quote = quoteLab({ ...command.lab, billing: command.billing });
-      return command.json ? json(quote) : renderLabQuote(quote);
+      return command.json ? json(quote) : renderLabQuote(quote, command.region);
     }
     case 'bundle': {
       const logging = quoteLogging(command);
@@ -55,7 +57,21 @@ function execute(command: CliCommand, packageVersion: string): string {
       const bundles = plans.map((plan) => [plan, bundleQuotes(logging, lab, plan)] as const);
       return command.json
         ? json({ billing: command.billing, logging, lab, bundles: Object.fromEntries(bundles) })
-        : renderBundles(command.billing, bundles);
+        : renderBundles(command.billing, bundles, command.region);
+    }
+    case 'quote': {
+      const { logsPerMonth, lab, billing, plan, region, format } = command;
+      // The library never reads the clock; the command dates a quote today unless told.
+      const date = command.date ?? new Date().toISOString().slice(0, 10);
+      const doc = quoteDocument({
+        ...(logsPerMonth === undefined ? {} : { logsPerMonth }),
+        ...(lab === undefined ? {} : { lab }),
+        billing,
+        plan,
+        date,
+        region,
+      });
+      return formatQuote(doc, { format });
     }
     default:
       return command satisfies never;

@@ -27,6 +27,7 @@ describe('tablogs-quote (built bin)', () => {
         'Standard               $781',
         'Plus                 $1,093',
         'Enterprise       Contact us',
+        'Prices: AUD, excluding GST',
         '',
       ].join('\n'),
     );
@@ -69,6 +70,38 @@ describe('tablogs-quote (built bin)', () => {
     expect(parsed.logging.kind).toBe('priced');
   });
 
+  it('prints a quote document as Markdown, from quoteDocument', async () => {
+    const args = ['--logging', '350', '--soil', '300', '--concrete', '150', '--billing', 'monthly'];
+    const { stdout, status } = run(
+      'quote',
+      ...args,
+      '--date',
+      '2026-11-28',
+      '--format',
+      'markdown',
+    );
+    expect(status).toBe(0);
+    const { formatQuote, quoteDocument } = await import('../quote');
+    const doc = quoteDocument({
+      logsPerMonth: 350,
+      lab: { soil: 300, concrete: 150, asphalt: 0 },
+      billing: 'monthly',
+      plan: 'standard',
+      date: '2026-11-28',
+    });
+    expect(stdout).toBe(formatQuote(doc, { format: 'markdown' }));
+    expect(stdout).toContain('| Total | AUD, excluding GST | $1,013 | $12,156 |');
+  });
+
+  it('words the tax note for the region under every table', () => {
+    expect(run('logging', '350', '--region', 'EU').stdout).toContain(
+      'Prices: AUD (Australian dollars), excluding VAT\n',
+    );
+    expect(run('quote', '--soil', '300', '--region', 'US', '--format', 'csv').stdout).toContain(
+      'Total,"AUD (Australian dollars), excluding sales tax",$140,"$1,680"',
+    );
+  });
+
   it('prints help', () => {
     const { stdout, status } = run('--help');
     expect(status).toBe(0);
@@ -93,10 +126,30 @@ describe('tablogs-quote (built bin)', () => {
       'tablogs-quote: bundle needs --logging <logs per month>, e.g. tablogs-quote bundle --logging 350 --soil 300.\n',
     ],
     [
-      ['quote'],
-      'tablogs-quote: unknown command "quote"; use logging, lab or bundle (see --help).\n',
+      ['quotes'],
+      'tablogs-quote: unknown command "quotes"; use logging, lab, bundle or quote (see --help).\n',
     ],
-    [[], 'tablogs-quote: a command is required: logging, lab or bundle (see --help).\n'],
+    [
+      ['quote', '--plan', 'plus'],
+      'tablogs-quote: quote needs --logging <logs> and/or lab tests, e.g. tablogs-quote quote --logging 350 --soil 300.\n',
+    ],
+    [
+      ['quote', '--logging', '350', '--date', '2026-02-30'],
+      'tablogs-quote: quoteDocument: date must be a real day written YYYY-MM-DD; got "2026-02-30".\n',
+    ],
+    [
+      ['quote', '--logging', '350', '--format', 'pdf'],
+      'tablogs-quote: --format must be text, markdown, csv or json; got "pdf".\n',
+    ],
+    [
+      ['logging', '350', '--region', 'NZ'],
+      'tablogs-quote: --region must be AU, US, EU or SA; got "NZ".\n',
+    ],
+    [
+      ['quote', '--logging', '350', '--json'],
+      'tablogs-quote: --json is not accepted by quote (see --help).\n',
+    ],
+    [[], 'tablogs-quote: a command is required: logging, lab, bundle or quote (see --help).\n'],
     [['lab', '--soil', '-50'], 'tablogs-quote: --soil must be a number, 0 or more; got "-50".\n'],
     [['lab', '--soil=-50'], 'tablogs-quote: --soil must be a number, 0 or more; got "-50".\n'],
     [['logging', '-5'], 'tablogs-quote: logs per month must be a number, 0 or more; got "-5".\n'],
