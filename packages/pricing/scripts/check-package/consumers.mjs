@@ -25,6 +25,10 @@ export async function checkJavaScriptConsumers(consumers) {
 const quote = quoteLogging({ logsPerMonth: 350, billing: 'monthly' });
 if (quote.standard !== 781 || quote.plus !== 1093) throw new Error('import: ' + JSON.stringify(quote));
 console.log('import ok: 350 logs monthly =', quote.standard, '/', quote.plus);
+const { quoteDocument, formatQuote } = await import('@tablogs/pricing/quote');
+const doc = quoteDocument({ logsPerMonth: 350, lab: { soil: 300, concrete: 150, asphalt: 0 }, billing: 'monthly', plan: 'standard', date: '2026-11-28' });
+if (doc.totals.monthly !== 1013 || !formatQuote(doc, { format: 'markdown' }).includes('| Total | AUD, excluding GST | $1,013 |')) throw new Error('quote: ' + JSON.stringify(doc.totals));
+console.log('import ok: @tablogs/pricing/quote bundle =', doc.totals.monthly);
 `,
   );
   write(
@@ -34,6 +38,10 @@ const lab = quoteLab({ soil: 350, concrete: 600, asphalt: 2150, billing: 'annual
 if (lab.standard !== 160 + 260 + 885) throw new Error('require: ' + JSON.stringify(lab));
 const bundle = quoteBundle({ logging: 625, lab: lab.standard });
 console.log('require ok: lab annual =', lab.standard, 'bundle total =', bundle.total);
+const { quoteDocument } = require('@tablogs/pricing/quote');
+const doc = quoteDocument({ lab: { soil: 350, concrete: 600, asphalt: 2150 }, billing: 'annual', plan: 'standard', date: '2026-11-28' });
+if (doc.totals.monthly !== lab.standard || doc.totals.perInvoice !== 12 * lab.standard) throw new Error('require quote: ' + JSON.stringify(doc.totals));
+console.log('require ok: @tablogs/pricing/quote lab per invoice =', doc.totals.perInvoice);
 `,
   );
   console.log(
@@ -45,6 +53,7 @@ console.log('require ok: lab annual =', lab.standard, 'bundle total =', bundle.t
 }
 
 const typescriptConsumer = `import { PRICE_LIST_EFFECTIVE_DATE, quoteBundle, quoteLogging, type LoggingQuote } from '@tablogs/pricing';
+import { formatQuote, quoteDocument, type QuoteDocument } from '@tablogs/pricing/quote';
 // Only the ES2022 library is loaded (no DOM, no @types/node): the check stays fast.
 declare const console: { log(...values: unknown[]): void };
 const quote: LoggingQuote = quoteLogging({ logsPerMonth: 120, billing: 'annual' });
@@ -53,7 +62,9 @@ const total: number = quoteBundle({ logging: 625, lab: 230 }).total;
 if (tier !== 150 || total !== 809 || !/^\\d{4}-\\d{2}-\\d{2}$/.test(PRICE_LIST_EFFECTIVE_DATE)) {
   throw new Error('unexpected quote');
 }
-console.log('typescript ok:', tier, total);
+const doc: QuoteDocument = quoteDocument({ logsPerMonth: 120, billing: 'annual', plan: 'plus', date: '2026-11-28' });
+const csv: string = formatQuote(doc, { format: 'csv' });
+console.log('typescript ok:', tier, total, doc.totals?.perInvoice, csv.split('\\n').length);
 `;
 
 /** The resolution modes TypeScript users compile the package under. */

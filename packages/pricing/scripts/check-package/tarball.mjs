@@ -56,15 +56,20 @@ export async function checkTarball(tarball) {
     'dist/index.d.cts',
     'dist/cli.js',
     'dist/api/quoteBundle.js',
+    'dist/quote.js',
+    'dist/quote.cjs',
+    'quote/package.json',
   ]) {
     check(listing.includes(file), `the tarball has ${file}`);
   }
   for (const path of listing) {
     check(
       path === 'package.json' ||
+        // Where TypeScript's old node10 resolution finds @tablogs/pricing/quote.
+        path === 'quote/package.json' ||
         ['README.md', 'LICENSE', 'CHANGELOG.md'].includes(path) ||
         (path.startsWith('dist/') && path !== 'dist/cli.d.ts' && !path.endsWith('.map')),
-      `the tarball has nothing but dist/ (no cli.d.ts), the README, LICENSE, CHANGELOG.md and package.json; found ${path}`,
+      `the tarball has nothing but dist/ (no cli.d.ts), quote/package.json, the README, LICENSE, CHANGELOG.md and package.json; found ${path}`,
     );
   }
 

@@ -1,4 +1,7 @@
-/** Minutes TabLogs saves per log, the basis of the time-savings calculator. */
+/**
+ * Minutes TabLogs saves per log, the basis of the time-savings calculator.
+ * @public
+ */
 export const MINUTES_SAVED_PER_LOG = 30;
 
 /**

@@ -9,6 +9,7 @@ import { PRICED_PLANS } from '../core/types/plans';
 import { PRICE_LIST_EFFECTIVE_DATE } from '../data/priceList';
 import { PRICE_REGIONS } from '../money/currencyNotes';
 import { labTable, loggingTable } from '../testing/arbitraries';
+import { buildQuoteDocument } from './buildQuoteDocument';
 import type { QuoteDocument, QuoteInput } from './quoteTypes';
 
 const BUNDLE: QuoteInput = {
@@ -40,7 +41,7 @@ const inputs = fc.record({
 /** The document, or null when the input has nothing to quote (every count left out or 0). */
 function documentOf(input: QuoteInput, pricing = defaultPricing): QuoteDocument | null {
   try {
-    return quoteDocument(input, pricing);
+    return buildQuoteDocument(input, pricing);
   } catch (error) {
     if (error instanceof RangeError && /needs TabLogs logs/.test(error.message)) return null;
     throw error;

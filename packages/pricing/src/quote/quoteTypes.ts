@@ -12,7 +12,9 @@ export interface QuoteInput {
   readonly logsPerMonth?: number;
   /** TabLabs tests per month by module; leave out (or all 0) for a TabLogs-only quote. */
   readonly lab?: Readonly<Record<LabModule, number>>;
+  /** The plan both products are quoted on. */
   readonly plan: PricedPlan;
+  /** The billing period; prices are per month either way. */
   readonly billing: Billing;
   /** The quote's date, `YYYY-MM-DD`; the validity runs from it. */
   readonly date: string;
@@ -25,6 +27,7 @@ export interface QuoteInput {
  * @public
  */
 export interface QuoteLine {
+  /** Which product the line is for. */
   readonly product: 'TabLogs' | 'TabLabs';
   /** E.g. `TabLabs Standard: Soil`. */
   readonly description: string;
@@ -45,8 +48,11 @@ export interface QuoteLine {
 export interface QuoteDiscount {
   /** E.g. `Bundle discount: 20% off TabLabs`. */
   readonly description: string;
+  /** The side the 20% was taken from: the lower-priced one. */
   readonly side: 'logging' | 'lab';
+  /** Whole dollars off per month. */
   readonly monthly: number;
+  /** `12 × monthly`. */
   readonly yearly: number;
 }
 
@@ -55,10 +61,13 @@ export interface QuoteDiscount {
  * @public
  */
 export interface QuoteTotals {
+  /** The lines minus the discount, whole dollars per month. */
   readonly monthly: number;
+  /** `12 × monthly`. */
   readonly yearly: number;
   /** What each invoice is for: `monthly` when billed monthly, else `yearly`. */
   readonly perInvoice: number;
+  /** The period each invoice covers. */
   readonly invoicePeriod: 'month' | 'year';
 }
 
@@ -68,26 +77,37 @@ export interface QuoteTotals {
  * @public
  */
 export interface QuoteDocument {
+  /** `contactSales` when a line has no list price. */
   readonly kind: 'priced' | 'contactSales';
   /** E.g. `TabLogs + TabLabs, Standard plan`. */
   readonly title: string;
+  /** The quote's date, `YYYY-MM-DD`. */
   readonly date: string;
   /** The last day the quote holds, `YYYY-MM-DD`. */
   readonly validUntil: string;
+  /** How many days the quote holds (30). */
   readonly validDays: number;
   /** The day the price list took effect (`PRICE_LIST_EFFECTIVE_DATE`). */
   readonly priceListDate: string;
+  /** The plan quoted, and its name as the pages show it. */
   readonly plan: PricedPlan;
+  /** E.g. `Standard`. */
   readonly planName: string;
+  /** The billing period. */
   readonly billing: Billing;
   /** E.g. `Billed monthly`. */
   readonly billingDescription: string;
+  /** The region the tax note is worded for. */
   readonly region: PriceRegion;
+  /** Every amount's currency, in every region. */
   readonly currency: 'AUD';
   /** E.g. `AUD, excluding GST`. */
   readonly taxNote: string;
+  /** TabLogs first, then each TabLabs module with tests. */
   readonly lines: readonly QuoteLine[];
+  /** The bundle discount, when both products are priced. */
   readonly discount: QuoteDiscount | null;
+  /** Null for `contactSales`. */
   readonly totals: QuoteTotals | null;
   /** The terms that apply, one sentence each. */
   readonly terms: readonly string[];

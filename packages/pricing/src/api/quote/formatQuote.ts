@@ -6,6 +6,7 @@ import type { QuoteDocument, QuoteFormat } from '../../quote/quoteTypes';
  * @public
  */
 export interface FormatQuoteOptions {
+  /** `text`, `markdown`, `csv` or `json`. */
   readonly format: QuoteFormat;
 }
 

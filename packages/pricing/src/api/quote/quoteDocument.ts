@@ -1,6 +1,5 @@
 import { buildQuoteDocument } from '../../quote/buildQuoteDocument';
 import type { QuoteDocument, QuoteInput } from '../../quote/quoteTypes';
-import type { Pricing } from '../createPricing';
 import { defaultPricing } from '../defaultPricing';
 
 /**
@@ -9,11 +8,10 @@ import { defaultPricing } from '../defaultPricing';
  * per invoice, the currency and tax note, the validity (30 days from `date`) and the terms.
  * Amounts are whole Australian dollars and equal the quote functions' prices.
  * @param input - Logs and/or lab tests, plan, billing, the date (`YYYY-MM-DD`) and region.
- * @param pricing - The tables to quote from; the shipped ones when left out.
  * @returns The document; `kind: 'contactSales'` when a count is above the largest tier.
  * @throws RangeError for a bad count, plan, billing, region or date, or an empty quote.
  * @public
  */
-export function quoteDocument(input: QuoteInput, pricing: Pricing = defaultPricing): QuoteDocument {
-  return buildQuoteDocument(input, pricing);
+export function quoteDocument(input: QuoteInput): QuoteDocument {
+  return buildQuoteDocument(input, defaultPricing);
 }

@@ -3,7 +3,10 @@ import { describeValue } from './describeValue';
 // Every error message the package can throw lives here, so wording stays
 // consistent and tests can assert on the exact text.
 
-/** Prefix of every error message, so a log line shows where it came from. */
+/**
+ * Prefix of every error message, so a log line shows where it came from.
+ * @public
+ */
 export const MESSAGE_PREFIX = '[@tablogs/pricing]';
 
 const say = (text: string): string => `${MESSAGE_PREFIX} ${text}`;

@@ -16,7 +16,10 @@ import {
   type LabTier,
 } from '../types/tiers';
 
-/** Interpolated prices are rounded to this many dollars. */
+/**
+ * Interpolated prices are rounded to this many dollars.
+ * @public
+ */
 export const INTERPOLATION_ROUNDING = 5;
 
 /**
