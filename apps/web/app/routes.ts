@@ -12,6 +12,8 @@ export default [
   route('tablabs', 'routes/pages/tablabs.tsx'),
   route('pricing/tablogs', 'routes/pricing-tablogs.tsx'),
   route('pricing/tablabs', 'routes/pricing-tablabs.tsx'),
+  // Rendered on request from the calculators' query (decision 0056): never prerendered.
+  route('pricing/quote', 'routes/pricing-quote.tsx'),
   route('about', 'routes/pages/about.tsx'),
   route('about/client-testimonials', 'routes/pages/client-testimonials.tsx'),
   route('discovery-call', 'routes/pages/discovery-call.tsx'),

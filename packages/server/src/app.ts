@@ -29,6 +29,7 @@ import { previewEndpoints, previewPages } from './preview/preview.ts';
 import { publishEndpoints } from './publish/endpoints.ts';
 import { createPublisher } from './publish/publisher.ts';
 import { startReplicaSync } from './publish/replica-sync.ts';
+import { onRequestPages } from './site/on-request-pages.ts';
 import { loadSite } from './site/site.ts';
 
 export type SiteServer = {
@@ -90,6 +91,8 @@ export async function createSiteServer(config: ServerConfig): Promise<SiteServer
       }),
     );
   }
+  // Pages rendered from their query, never prerendered (decision 0056): /pricing/quote.
+  app.use(onRequestPages(config.thirdParty));
   app.use(cachedPages);
   // Publishing: the signed webhook and its status (CONTENTFUL_WEBHOOK_SECRET).
   if (config.publish) {

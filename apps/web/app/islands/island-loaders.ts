@@ -31,8 +31,9 @@ export const islandLoaders = {
   DownloadView: () =>
     import('../resources/downloads/download-view').then((module) => module.DownloadView),
   LoggingPricing: () =>
-    import('../pricing/logging-pricing').then((module) => module.LoggingPricing),
-  LabPricing: () => import('../pricing/lab-pricing').then((module) => module.LabPricing),
+    import('../pricing/calculators/logging-pricing').then((module) => module.LoggingPricing),
+  LabPricing: () =>
+    import('../pricing/calculators/lab-pricing').then((module) => module.LabPricing),
 };
 
 export type IslandName = keyof typeof islandLoaders;

@@ -1,10 +1,16 @@
-import { DEFAULT_LAB_PAGE_STATE, LAB_MODULE_LABELS, LAB_MODULES, quoteLab } from '@tablogs/pricing';
+import {
+  DEFAULT_LAB_PAGE_STATE,
+  formatCount,
+  formatMoney,
+  LAB_MODULE_LABELS,
+  LAB_MODULES,
+  quoteLab,
+} from '@tablogs/pricing';
 import { useRouteLoaderData } from 'react-router';
 import { Island } from '../islands/island';
 import { GetStartedSection, NewsletterSection } from '../leads';
-import { formatCount, formatDollars } from '../pricing/format-amount';
-import { LabPricing } from '../pricing/lab-pricing';
-import { FREE_TRIAL_ANCHOR } from '../pricing/plan-columns';
+import { LabPricing } from '../pricing/calculators/lab-pricing';
+import { FREE_TRIAL_ANCHOR } from '../pricing/plans/plan-columns';
 import { JsonLd } from '../seo/json-ld';
 import { pageMeta } from '../seo/page-meta';
 import { openingOffers, productJsonLd } from '../seo/product-json-ld';
@@ -21,7 +27,7 @@ const openingVolume = LAB_MODULES.filter((module) => OPENING[module] > 0)
       `${formatCount(OPENING[module])} ${LAB_MODULE_LABELS[module].name.toLowerCase()} tests`,
   )
   .join(' and ');
-const DESCRIPTION = `TabLabs lab system pricing by tests per month, with no limit on users or labs: e.g. ${openingVolume} a month from ${formatDollars(openingQuote.standard ?? 0)} a month, billed annually.`;
+const DESCRIPTION = `TabLabs lab system pricing by tests per month, with no limit on users or labs: e.g. ${openingVolume} a month from ${formatMoney(openingQuote.standard ?? 0)} a month, billed annually.`;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const shell = matches.find((match) => match?.id === 'root')?.loaderData as ShellData | undefined;

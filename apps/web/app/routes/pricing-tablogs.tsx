@@ -1,10 +1,9 @@
-import { DEFAULT_LOGGING_PAGE_STATE, quoteLogging } from '@tablogs/pricing';
+import { DEFAULT_LOGGING_PAGE_STATE, formatMoney, quoteLogging } from '@tablogs/pricing';
 import { useRouteLoaderData } from 'react-router';
 import { Island } from '../islands/island';
 import { GetStartedSection, NewsletterSection } from '../leads';
-import { formatDollars } from '../pricing/format-amount';
-import { LoggingPricing } from '../pricing/logging-pricing';
-import { FREE_TRIAL_ANCHOR } from '../pricing/plan-columns';
+import { LoggingPricing } from '../pricing/calculators/logging-pricing';
+import { FREE_TRIAL_ANCHOR } from '../pricing/plans/plan-columns';
 import { JsonLd } from '../seo/json-ld';
 import { pageMeta } from '../seo/page-meta';
 import { openingOffers, productJsonLd } from '../seo/product-json-ld';
@@ -15,7 +14,7 @@ const PATH = '/pricing/tablogs';
 // The page opens on this quote; the HTML, the description and the JSON-LD all show it.
 const OPENING = DEFAULT_LOGGING_PAGE_STATE;
 const openingQuote = quoteLogging({ logsPerMonth: OPENING.logs, billing: OPENING.billing });
-const DESCRIPTION = `TabLogs borehole logging plans from ${formatDollars(openingQuote.standard ?? 0)} a month, billed annually, with unlimited users. Price your volume and see the hours you save.`;
+const DESCRIPTION = `TabLogs borehole logging plans from ${formatMoney(openingQuote.standard ?? 0)} a month, billed annually, with unlimited users. Price your volume and see the hours you save.`;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const shell = matches.find((match) => match?.id === 'root')?.loaderData as ShellData | undefined;

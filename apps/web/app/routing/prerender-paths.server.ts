@@ -1,5 +1,6 @@
 import type { Content } from '@tablogs/content/server';
 import { sentPath } from '@tablogs/leads';
+import { PRICE_LIST_EFFECTIVE_DATE } from '@tablogs/pricing';
 import { permanentRedirects } from '@tablogs/server/redirects';
 import { extraPagePaths } from '../resources/list-pages';
 
@@ -30,6 +31,12 @@ export interface PrerenderPlan {
 const FILE_EXTENSION = /\.[a-z0-9]+$/i;
 
 /**
+ * Pages the production server renders on request from their query (their route's
+ * `handle.renderedOnRequest`, decision 0056): never prerendered, never in the sitemap.
+ */
+export const RENDERED_ON_REQUEST: ReadonlySet<string> = new Set(['/pricing/quote']);
+
+/**
  * Pages whose meta says `noindex` (a thank-you page is reached by a form, not a search): the lead
  * form's and the confirmations a form posted without JavaScript lands on (decision 0034).
  */
@@ -44,8 +51,8 @@ const HOME_TYPES = ['homePage', 'homePageUs', 'homePageEu', 'homePageSa'];
 
 /**
  * The content types each page without a dated list shows: its sitemap `lastmod` is the newest
- * `sys.updatedAt` among their entries. A page not listed (the price pages, whose figures live
- * in @tablogs/pricing) has no content date and is listed without `lastmod`.
+ * `sys.updatedAt` among their entries. The price pages show the price list of @tablogs/pricing:
+ * their `lastmod` is the day it took effect (`PRICE_LIST_EFFECTIVE_DATE`).
  */
 export const PAGE_CONTENT_TYPES: Readonly<Record<string, readonly string[]>> = {
   '/': [
@@ -123,6 +130,8 @@ export async function prerenderPlan(
       ([path, typeIds]) =>
         [path, newest(typeIds.flatMap((id) => [...(updated.get(id)?.values() ?? [])]))] as const,
     ),
+    ['/pricing/tablogs', PRICE_LIST_EFFECTIVE_DATE],
+    ['/pricing/tablabs', PRICE_LIST_EFFECTIVE_DATE],
     ['/resources/blog', newest(posts.map((post) => post.date))],
     ['/resources/newsletters', newest(newsletters.map((edition) => edition.date))],
     ['/resources/product-updates', newest(updates.map((update) => update.releaseDate))],
@@ -167,7 +176,8 @@ export async function prerenderPlan(
         !path.startsWith('/api/') &&
         !redirects.has(path) &&
         !FILE_EXTENSION.test(path) &&
-        !UNLISTED_PAGES.has(path),
+        !UNLISTED_PAGES.has(path) &&
+        !RENDERED_ON_REQUEST.has(path),
     )
     .map((path) => ({ path, lastmod: lastmodByPath.get(path) }));
   return {

@@ -1,4 +1,5 @@
 import type { Content } from '@tablogs/content/server';
+import { PRICE_LIST_EFFECTIVE_DATE } from '@tablogs/pricing';
 import { describe, expect, it } from 'vitest';
 import { allPrerenderPaths, prerenderPlan, staticPathsOf } from './prerender-paths.server';
 
@@ -37,6 +38,7 @@ const STATIC = [
   '/forms/contact/sent',
   '/forms/newsletter/sent',
   '/pricing/tablogs',
+  '/pricing/quote',
   '/privacy-policy',
   '/resources/blog',
   '/resources/blog/rss.xml',
@@ -52,7 +54,8 @@ describe('prerenderPlan', () => {
     expect(plan.pages).toEqual([
       { path: '/' },
       { path: '/about', lastmod: '2025-05-09' },
-      { path: '/pricing/tablogs' },
+      // The price list's effective date; /pricing/quote is rendered on request, not listed.
+      { path: '/pricing/tablogs', lastmod: PRICE_LIST_EFFECTIVE_DATE },
       { path: '/privacy-policy', lastmod: '2024-07-01' },
       { path: '/resources/blog', lastmod: '2025-03-05' },
       { path: '/resources/newsletters', lastmod: '2025-03-01' },
@@ -70,6 +73,7 @@ describe('prerenderPlan', () => {
       '/forms/download/sent/dl-1',
     ]);
     expect(plan.redirects).toEqual(['/home']);
+    expect(allPrerenderPaths(plan)).not.toContain('/pricing/quote');
     expect(plan.resources).toEqual(['/resources/blog/rss.xml', '/sitemap.xml']);
   });
 

@@ -10,13 +10,13 @@ import {
   type Billing,
   DEFAULT_LAB_PAGE_STATE,
   DEFAULT_LOGGING_PAGE_STATE,
+  formatCount,
   LAB_MODULE_LABELS,
   LAB_MODULES,
   PLANS,
   quoteLab,
   quoteLogging,
 } from '@tablogs/pricing';
-import { formatCount } from '../pricing/format-amount';
 
 /**
  * Fees are in Australian dollars (terms of use, clause 4.1); the pages print "$". A schema.org

@@ -6,10 +6,11 @@ import {
   readLoggingQuery,
 } from '@tablogs/pricing';
 import { Container, Section } from '@tablogs/ui';
+import { quotePrices } from '../plans/plan-columns';
+import { PlanComparison } from '../plans/plan-comparison';
+import { QuoteForm } from '../quote/quote-form';
 import { BillingToggle } from './billing-toggle';
 import { LogsSlider } from './logs-slider';
-import { quotePrices } from './plan-columns';
-import { PlanComparison } from './plan-comparison';
 import { PricingIntro } from './pricing-intro';
 import { TimeSavings } from './time-savings';
 import { useQueryState } from './use-query-state';
@@ -45,6 +46,7 @@ export function LoggingPricing() {
             billing={billing}
             features={LOGGING_FEATURES}
           />
+          <QuoteForm selection={{ logsPerMonth: logs, billing }} />
         </Container>
       </Section>
       <TimeSavings logs={logs} />

@@ -1,6 +1,5 @@
-import { hoursSaved, MINUTES_SAVED_PER_LOG } from '@tablogs/pricing';
+import { formatCount, hoursSaved, MINUTES_SAVED_PER_LOG } from '@tablogs/pricing';
 import { Container, Section } from '@tablogs/ui';
-import { formatCount } from './format-amount';
 
 /** Hours TabLogs saves a month at the chosen volume: 30 minutes per log (hoursSaved). */
 export function TimeSavings({ logs }: { logs: number }) {

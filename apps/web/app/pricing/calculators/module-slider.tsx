@@ -1,6 +1,5 @@
-import { LAB_MODULE_LABELS, LAB_SLIDER, type LabModule } from '@tablogs/pricing';
+import { formatCount, LAB_MODULE_LABELS, LAB_SLIDER, type LabModule } from '@tablogs/pricing';
 import { Slider } from '@tablogs/ui';
-import { formatCount } from './format-amount';
 
 interface ModuleSliderProps {
   module: LabModule;

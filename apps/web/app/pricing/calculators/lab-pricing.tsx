@@ -7,11 +7,12 @@ import {
   readLabQuery,
 } from '@tablogs/pricing';
 import { Container, Section } from '@tablogs/ui';
+import { BundleView } from '../bundle/bundle-view';
+import { isEmptyLabQuote, labPlanPrices } from '../plans/lab-prices';
+import { PlanComparison } from '../plans/plan-comparison';
+import { QuoteForm } from '../quote/quote-form';
 import { BillingToggle } from './billing-toggle';
-import { BundleView } from './bundle-view';
-import { labPlanPrices } from './lab-prices';
 import { ModuleSlider } from './module-slider';
-import { PlanComparison } from './plan-comparison';
 import { PricingIntro } from './pricing-intro';
 import { useQueryState } from './use-query-state';
 
@@ -51,6 +52,14 @@ export function LabPricing() {
             billing={state.billing}
             features={LAB_FEATURES}
           />
+          {isEmptyLabQuote(quote) ? null : (
+            <QuoteForm
+              selection={{
+                lab: { soil: state.soil, concrete: state.concrete, asphalt: state.asphalt },
+                billing: state.billing,
+              }}
+            />
+          )}
         </Container>
       </Section>
       <BundleView labQuote={quote} />

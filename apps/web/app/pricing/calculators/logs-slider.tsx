@@ -1,6 +1,5 @@
-import { LOGGING_SLIDER } from '@tablogs/pricing';
+import { formatCount, LOGGING_SLIDER } from '@tablogs/pricing';
 import { Slider } from '@tablogs/ui';
-import { formatCount } from './format-amount';
 
 const logsPerMonth = (logs: number) => `${formatCount(logs)} logs per month`;
 

@@ -1,5 +1,5 @@
-import { BILLING_LABELS, type Billing } from '@tablogs/pricing';
-import { formatDollars } from './format-amount';
+import { BILLING_LABELS, type Billing, formatMoney } from '@tablogs/pricing';
+import { CurrencyNote } from '../currency-note';
 
 /** What a plan shows where its price goes: an amount, or words (contact sales, an empty quote). */
 export type PriceShown = { amount: number } | { text: string; quiet?: boolean };
@@ -11,7 +11,7 @@ interface PlanPriceProps {
   plan: string;
 }
 
-/** "$1,093 /month, billed annually", or the words that stand in for a price. */
+/** "$1,093 /month, billed annually" and "AUD, excluding GST", or the words that stand in for a price. */
 export function PlanPrice({ price, billing, plan }: PlanPriceProps) {
   if ('text' in price) {
     return (
@@ -26,9 +26,10 @@ export function PlanPrice({ price, billing, plan }: PlanPriceProps) {
   return (
     <p className="plan-price">
       <span className="plan-price__amount" data-plan-price={plan}>
-        {formatDollars(price.amount)}
+        {formatMoney(price.amount)}
       </span>
       <span className="plan-price__suffix">{BILLING_LABELS[billing].priceSuffix}</span>
+      <CurrencyNote className="plan-price__currency" />
     </p>
   );
 }

@@ -2,19 +2,22 @@ import {
   BILLING_LABELS,
   BUNDLE_HEADLINE,
   BUNDLE_NOTE,
-  bundleQuotes,
   CONTACT_SALES_LABEL,
+  LAB_MODULES,
+  type LabModule,
   type LabQuote,
   LOGGING_SLIDER,
   PLANS,
+  PRICE_LIST_EFFECTIVE_DATE,
   type PricedPlan,
-  quoteLogging,
 } from '@tablogs/pricing';
+import { quoteDocument } from '@tablogs/pricing/quote';
 import { Container, OptionToggle, Section, type ToggleOption } from '@tablogs/ui';
 import { useState } from 'react';
+import { LogsSlider } from '../calculators/logs-slider';
+import { EMPTY_LAB_QUOTE_TEXT, isEmptyLabQuote } from '../plans/lab-prices';
+import { QuoteForm } from '../quote/quote-form';
 import { BundleReceipt } from './bundle-receipt';
-import { EMPTY_LAB_QUOTE_TEXT, isEmptyLabQuote } from './lab-prices';
-import { LogsSlider } from './logs-slider';
 
 const planName = (plan: PricedPlan) =>
   PLANS.find((candidate) => candidate.id === plan)?.name ?? plan;
@@ -24,14 +27,20 @@ const planOptions: [ToggleOption<PricedPlan>, ToggleOption<PricedPlan>] = [
 ];
 
 /**
- * TabLogs + TabLabs: the same plan of both products, 20% off the lower-priced one
- * (bundleQuotes), in the billing period chosen above.
+ * TabLogs + TabLabs: the same plan of both products, 20% off the lower-priced one, in the
+ * billing period chosen above. The receipt is the quote document a printed quote shows
+ * (quoteDocument); it shows no date, so the document is dated with the price list.
  */
 export function BundleView({ labQuote }: { labQuote: LabQuote }) {
   const [plan, setPlan] = useState<PricedPlan>('standard');
   const [logs, setLogs] = useState(LOGGING_SLIDER.defaultValue);
-  const loggingQuote = quoteLogging({ logsPerMonth: logs, billing: labQuote.billing });
-  const bundle = bundleQuotes(loggingQuote, labQuote, plan);
+  const lab = Object.fromEntries(
+    LAB_MODULES.map((module) => [module, labQuote.modules[module].tests]),
+  ) as Record<LabModule, number>;
+  const selection = { logsPerMonth: logs, lab, billing: labQuote.billing, plan };
+  const quote = isEmptyLabQuote(labQuote)
+    ? null
+    : quoteDocument({ ...selection, date: PRICE_LIST_EFFECTIVE_DATE });
   return (
     <Section tone="sand" spacing="sm" aria-labelledby="bundle-title">
       <Container className="bundle">
@@ -52,15 +61,16 @@ export function BundleView({ labQuote }: { labQuote: LabQuote }) {
           </div>
         </div>
         <div className="bundle__result" aria-live="polite">
-          {isEmptyLabQuote(labQuote) ? (
+          {quote === null ? (
             <p className="bundle__empty">{EMPTY_LAB_QUOTE_TEXT}</p>
-          ) : bundle ? (
-            <BundleReceipt
-              bundle={bundle}
-              planName={planName(plan)}
-              logs={logs}
-              priceSuffix={BILLING_LABELS[labQuote.billing].priceSuffix}
-            />
+          ) : quote.kind === 'priced' ? (
+            <>
+              <BundleReceipt
+                quote={quote}
+                priceSuffix={BILLING_LABELS[labQuote.billing].priceSuffix}
+              />
+              <QuoteForm selection={selection} />
+            </>
           ) : (
             <p className="bundle__empty">{CONTACT_SALES_LABEL}</p>
           )}
