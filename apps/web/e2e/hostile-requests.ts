@@ -18,6 +18,10 @@ export type Site = {
 const KNOWN_TARGETS = [
   '/',
   '/pricing/tablogs',
+  // Rendered on request from its query (decision 0056): hostile queries must get a 400, not a 5xx.
+  '/pricing/quote?logs=350&soil=300&billing=monthly&plan=plus',
+  '/pricing/quote?logs=%00%ff&soil[]=1&billing=monthly&billing=annual',
+  '/pricing/quote?logs=99999999999999999999&region=../../etc',
   '/about',
   '/about/',
   '/home',
