@@ -4,7 +4,7 @@
 // changeset for @tablogs/pricing, and a new line at least a `minor` one. Runs in the package's
 // `test`, after api-report.mjs has shown that etc/ matches the build.
 // On the base branch itself nothing differs, so nothing is required there.
-// Usage: node scripts/api-changeset.mjs [--base <git ref>]
+// Usage: node scripts/api-changeset.mjs [--base <git ref>] (or API_BASE_REF=<git ref>)
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,7 +21,9 @@ const baseIndex = process.argv.indexOf('--base');
 const baseBranch = JSON.parse(
   readFileSync(join(repoDir, '.changeset', 'config.json'), 'utf8'),
 ).baseBranch;
-const baseRef = baseIndex === -1 ? baseBranch : process.argv[baseIndex + 1];
+// `--base` or API_BASE_REF names another base, e.g. a release branch.
+const baseRef =
+  baseIndex === -1 ? (process.env.API_BASE_REF ?? baseBranch) : process.argv[baseIndex + 1];
 const forkPoint = forkPointWith(baseRef);
 
 const gone = [];
