@@ -1,5 +1,5 @@
 // Holds the build the server is serving and replaces it when content is published: the pages are
-// rendered again into a directory of their own (render-site.ts) and loaded completely (site.ts)
+// rendered again into a directory of their own (render-site.ts, in a child process) and loaded completely (site.ts)
 // before one assignment switches every later request to it. A failed render changes nothing but
 // the status.
 import { rm } from 'node:fs/promises';
@@ -10,7 +10,7 @@ import { logger } from '../ops/logging.ts';
 import { publishDuration, publishFailures, publishLastSuccess } from '../ops/metrics.ts';
 import { loadSite, type Site } from '../site/site.ts';
 import { createRebuildQueue } from './rebuild-queue.ts';
-import { renderSiteInto } from './render-site.ts';
+import { renderInChild } from './render-in-child.ts';
 
 /**
  * Earlier renders kept on disk: a response that started before a switch may still be streaming
@@ -46,12 +46,12 @@ export type PublisherConfig = {
 export function createPublisher({
   config,
   site,
-  render = renderSiteInto,
+  render = renderInChild,
   alerts,
 }: {
   config: PublisherConfig;
   site: Site;
-  render?: typeof renderSiteInto;
+  render?: typeof renderInChild;
   /** Told of a failed publish. */
   alerts?: Alerts;
 }) {
@@ -97,6 +97,7 @@ export function createPublisher({
       const loading = performance.now();
       const next = await loadSite(buildDir, config.thirdParty, {
         build: live.build,
+        serverBuildFile: live.serverBuildFile,
         pageCacheBytes: config.pageCacheBytes,
       });
       phases.loadMs = Math.round(performance.now() - loading);

@@ -4,7 +4,8 @@
 // of the published content. Only the pages whose content reads changed are rendered (decision
 // 0041: content-reads.json); the others, and the scripts, styles and images, which do not depend
 // on content, are hard-linked from the live build. Needs no build toolchain: a production-only
-// install (the container) publishes too. See docs/decisions/0005.
+// install (the container) publishes too. See docs/decisions/0005. The server runs it in a child
+// process (render-in-child.ts, decision 0058).
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -33,9 +34,14 @@ import {
   readReadsManifest,
 } from './reads-manifest.ts';
 
-/** Pages rendered at once: rendering is CPU work on the thread that also serves visitors. */
+/** Pages rendered at once: their content reads wait on I/O while another page renders. */
 const CONCURRENCY = 2;
 const REDIRECT_STATUS = new Set([301, 302, 303, 307, 308]);
+
+/** Pages the content has, how many this render rendered, and the milliseconds of each step. */
+export type RenderResult = { pages: number; rendered: number; phases: Record<string, number> };
+/** What a render needs of the live build: its server build and its files. */
+export type LiveBuild = Pick<Site, 'build' | 'buildDir' | 'clientDir'>;
 
 type ServerEntry = {
   prerenderPaths?: () => Promise<string[]>;
@@ -52,10 +58,10 @@ export async function renderSiteInto({
   buildDir,
   full = false,
 }: {
-  site: Site;
+  site: LiveBuild;
   buildDir: string;
   full?: boolean;
-}): Promise<{ pages: number; rendered: number; phases: Record<string, number> }> {
+}): Promise<RenderResult> {
   const phases = phaseTimer();
   const clientDir = path.join(buildDir, 'client');
   const render = createRequestHandler(site.build, 'production');

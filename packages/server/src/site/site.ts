@@ -30,6 +30,8 @@ export type Site = {
   /** A post's or download's title path (decoded) → its slug URL (http/redirects.ts). */
   titleRedirects: Map<string, string>;
   build: ServerBuild;
+  /** The file `build` was imported from (a publish's render process imports it again). */
+  serverBuildFile: string;
   handleWithRouter: RequestHandler;
   apiPatterns: string[];
   staticFiles: FileHandler;
@@ -42,12 +44,12 @@ export type Site = {
 /**
  * Loads a finished build. Throws (and leaves nothing half-loaded) when a file is missing.
  * @param options `build`: the server build to use instead of `buildDir/server` (a publish
- *   re-render keeps the live one); `pageCacheBytes`: the page cache's budget (PAGE_CACHE_MB)
+ *   re-render keeps the live one), imported from `serverBuildFile`; `pageCacheBytes`: the page cache's budget (PAGE_CACHE_MB)
  */
 export async function loadSite(
   buildPath: string,
   thirdParty: ThirdPartyScripts,
-  options: { build?: ServerBuild; pageCacheBytes?: number } = {},
+  options: { build?: ServerBuild; serverBuildFile?: string; pageCacheBytes?: number } = {},
 ): Promise<Site> {
   // `build` is a link a later `pnpm build` switches (apps/web/scripts/build-release.mjs): this server
   // keeps the build the link named when it loaded.
@@ -70,8 +72,8 @@ export async function loadSite(
   // The server build reads some artwork from the embedded content (the prerender finds it
   // through vite.config.ts); here, wherever the installed content package keeps it.
   process.env.CONTENT_EMBEDDED_DIR ??= embeddedContentDir();
-  const build =
-    options.build ?? (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href));
+  const serverBuildFile = options.serverBuildFile ?? path.join(buildDir, 'server', 'index.js');
+  const build = options.build ?? (await import(pathToFileURL(serverBuildFile).href));
   return {
     buildDir,
     clientDir,
@@ -81,6 +83,7 @@ export async function loadSite(
     pageCache,
     titleRedirects,
     build,
+    serverBuildFile,
     handleWithRouter: createRequestHandler({ build, mode: 'production' }),
     apiPatterns: apiRoutePatterns(build.routes),
     staticFiles: staticFilesOf(clientDir),
