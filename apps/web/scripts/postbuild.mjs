@@ -1,7 +1,7 @@
 // After `react-router build`: put in the content files, their srcset variants and the social
 // cards (site-files.mjs; written beside the build while it ran when SITE_FILES_DIR names where),
 // then finish the pages as a publish re-render does too (packages/server/src/site/finish-pages.ts: the 404 file, no
-// module preloads, CSP hashes, page ETags, precompression).
+// module preloads, CSP hashes, page ETags, shared fragments, precompression).
 import { cpSync, existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,7 @@ const {
   prepareScripts,
   writeCspHashes,
   writePageEtags,
+  writePageFragments,
 } = await tsImport('@tablogs/server/finish-pages', import.meta.url);
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -42,6 +43,8 @@ const htmlFiles = (await filesUnder(clientDir)).filter((file) => file.endsWith('
 await prepareScripts(htmlFiles);
 const cspHashes = await writeCspHashes(buildDir);
 await writePageEtags(buildDir);
+// Which pages show a shared fragment, and its markup (decision 0057); every page agrees here.
+await writePageFragments(buildDir, Object.keys(cspHashes));
 const compressed = await precompress(await filesUnder(clientDir));
 console.log(
   `postbuild: ${Object.keys(cspHashes).length} pages hashed for CSP, ${compressed} files precompressed`,

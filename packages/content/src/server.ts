@@ -8,7 +8,9 @@ export { renderHtmlField, sanitizeEmail, sanitizeFragment } from './html/sanitiz
 export { type Content, createContent } from './loading/content';
 export {
   type ContentReads,
+  FRAGMENT_FACT,
   factHashes,
+  readForFragment,
   recordContentReads,
   recordPageReads,
   setContentReadsSink,

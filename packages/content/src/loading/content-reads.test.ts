@@ -5,8 +5,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createEmbeddedSource, embeddedDir } from '../sources/embedded';
 import { createContent } from './content';
 import {
+  FRAGMENT_FACT,
   factHashes,
   factKey,
+  readForFragment,
   recordContentReads,
   recordPageReads,
   setContentReadsSink,
@@ -63,6 +65,28 @@ describe('recordContentReads', () => {
     ]);
     expect([...first.reads.facts.keys()]).toEqual(['faqs[]']);
     expect([...second.reads.facts.keys()]).toEqual(['team[]']);
+  });
+
+  it('records what a page reads for a shared fragment as fragment facts, asked again alike', async () => {
+    const content = contentCopy();
+    const { result, reads } = await recordContentReads(async () => {
+      const newest = await readForFragment(() => content.blogPostSummaries(0, 5));
+      await content.faqs();
+      return newest;
+    });
+    expect(result.length).toBeGreaterThan(0);
+    expect([...reads.facts.keys()]).toEqual([`${FRAGMENT_FACT}blogPostSummaries[0,5]`, 'faqs[]']);
+    const again = await factHashes(contentCopy(), reads.facts.keys());
+    expect(again).toEqual(Object.fromEntries(reads.facts));
+    const retitled = await factHashes(
+      contentCopy((posts) => {
+        for (const post of posts) post.fields.title = `${post.fields.title} (edited)`;
+      }),
+      reads.facts.keys(),
+    );
+    expect(retitled[`${FRAGMENT_FACT}blogPostSummaries[0,5]`]).not.toBe(
+      reads.facts.get(`${FRAGMENT_FACT}blogPostSummaries[0,5]`),
+    );
   });
 
   it('marks a page opaque when it reads the raw source', async () => {

@@ -58,6 +58,24 @@ export async function recordPageReads<T>(urlPath: string, next: () => Promise<T>
   return result;
 }
 
+/**
+ * Marks the facts a page read for a shared fragment (decision 0057: the newest posts beside a
+ * post). The server places the current fragment into every page that shows it, so a change to
+ * them re-renders no such page: a publish renders one page showing the fragment, and only when
+ * one of these facts changed.
+ */
+export const FRAGMENT_FACT = 'fragment:';
+
+/** Runs `read`, recording what it reads as fragment facts of the open recording (if any). */
+export async function readForFragment<T>(read: () => Promise<T>): Promise<T> {
+  const page = readsStorage().getStore();
+  if (!page) return read();
+  const { result, reads } = await recordContentReads(read);
+  for (const [key, hash] of reads.facts) page.facts.set(FRAGMENT_FACT + key, hash);
+  page.opaque ??= reads.opaque;
+  return result;
+}
+
 const UNDEFINED_ARG = { $undefined: true };
 
 /** `method(args)` as one string; null when an argument would not survive JSON. */
@@ -148,7 +166,9 @@ export async function factHashes(
 ): Promise<Record<string, string>> {
   const answers: Record<string, string> = {};
   for (const key of keys) {
-    const { method, args } = parseFactKey(key);
+    const { method, args } = parseFactKey(
+      key.startsWith(FRAGMENT_FACT) ? key.slice(FRAGMENT_FACT.length) : key,
+    );
     const read = (content as unknown as Record<string, unknown>)[method];
     if (typeof read !== 'function' || method === 'source') continue;
     try {

@@ -8,11 +8,18 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { rangeAnswer, sendRangeOf } from './byte-ranges.ts';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 /** Default budget: the brotli copies of ~3,000 pages, or every copy of ~400. */
 export const DEFAULT_PAGE_CACHE_BYTES = 24 * 1024 * 1024;
+/** As a publish compresses the pages it renders (finish-pages.ts): fast, nearly as small. */
+const PLACED_BROTLI_QUALITY = 6;
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz', identity: '' };
@@ -23,14 +30,23 @@ export type Copy = Buffer | null;
 export type PageCache = ReturnType<typeof createPageCache>;
 
 /**
+ * Pages whose file holds an older copy of a shared fragment (site/page-fragments.ts, decision
+ * 0057): their copies are the plain page with the current fragment placed in, compressed here
+ * once, in place of the files' own copies.
+ */
+export type FragmentPlacement = { pages: ReadonlySet<string>; place(html: string): string };
+
+/**
  * @param etags page file (`/about/index.html`) → its ETag: the pages this cache serves
  * @param maxBytes the most bytes held at once; a copy larger than that is still served, read for
  *   each request
+ * @param placement pages to place the current fragments into (their ETags in `etags` say so)
  */
 export function createPageCache(
   clientDir: string,
   etags: ReadonlyMap<string, string>,
   maxBytes: number = DEFAULT_PAGE_CACHE_BYTES,
+  placement?: FragmentPlacement,
 ) {
   // A Map iterates in insertion order: re-inserting on each hit keeps the least recently used
   // first, where eviction takes from. Keys are `${file} ${encoding}`.
@@ -40,7 +56,26 @@ export function createPageCache(
   let bytes = 0;
 
   async function read(key: string, file: string, encoding: Encoding): Promise<Copy> {
-    const body = await readFile(path.join(clientDir, file) + SUFFIX[encoding]).catch(
+    const body = placement?.pages.has(file)
+      ? await placed(file, encoding)
+      : await fromDisk(file, encoding);
+    hold(key, body);
+    return body;
+  }
+
+  async function placed(file: string, encoding: Encoding): Promise<Buffer> {
+    if (encoding === 'identity') {
+      const html = await readFile(path.join(clientDir, file), 'utf8');
+      return Buffer.from((placement as FragmentPlacement).place(html));
+    }
+    const plain = (await load(file, 'identity')) as Buffer;
+    return encoding === 'br'
+      ? brotli(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: PLACED_BROTLI_QUALITY } })
+      : gzipAsync(plain);
+  }
+
+  async function fromDisk(file: string, encoding: Encoding): Promise<Copy> {
+    return readFile(path.join(clientDir, file) + SUFFIX[encoding]).catch(
       (error: NodeJS.ErrnoException) => {
         // A missing compressed copy is normal; a missing page is the caller's 404.
         if (encoding !== 'identity' && (error.code === 'ENOENT' || error.code === 'ENOTDIR')) {
@@ -49,6 +84,9 @@ export function createPageCache(
         throw error;
       },
     );
+  }
+
+  function hold(key: string, body: Copy) {
     const size = body?.length ?? 0;
     if (size <= maxBytes) {
       held.set(key, body);
@@ -59,7 +97,6 @@ export function createPageCache(
         bytes -= copy?.length ?? 0;
       }
     }
-    return body;
   }
 
   /** The copy when held (and marks it recently used); undefined when it must be read. */
@@ -73,21 +110,23 @@ export function createPageCache(
     return copy;
   }
 
+  /** The copy, read from disk unless held; rejects with the read's error (the page's ENOENT). */
+  function load(file: string, encoding: Encoding): Promise<Copy> {
+    const copy = heldCopy(file, encoding);
+    if (copy !== undefined) return Promise.resolve(copy);
+    const key = `${file} ${encoding}`;
+    let pending = reading.get(key);
+    if (!pending) {
+      pending = read(key, file, encoding).finally(() => reading.delete(key));
+      reading.set(key, pending);
+    }
+    return pending;
+  }
+
   return {
     etagOf: (file: string) => etags.get(file),
     held: heldCopy,
-    /** The copy, read from disk unless held; rejects with the read's error (the page's ENOENT). */
-    load(file: string, encoding: Encoding): Promise<Copy> {
-      const copy = heldCopy(file, encoding);
-      if (copy !== undefined) return Promise.resolve(copy);
-      const key = `${file} ${encoding}`;
-      let pending = reading.get(key);
-      if (!pending) {
-        pending = read(key, file, encoding).finally(() => reading.delete(key));
-        reading.set(key, pending);
-      }
-      return pending;
-    },
+    load,
     stats: () => ({ copies: held.size, bytes, maxBytes }),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagesToRender, ReadsCollector } from './reads-manifest.ts';
+import { fragmentFactsChanged, pagesToRender, ReadsCollector } from './reads-manifest.ts';
 
 const reads = (facts: Record<string, string>, opaque: string | null = null) => ({
   facts: new Map(Object.entries(facts)),
@@ -85,5 +85,28 @@ describe('ReadsCollector', () => {
     collector.add('/y', reads({ 'faqs[]': 'f2' }));
     const manifest = collector.toJSON();
     expect([...pagesToRender(manifest, ['/x', '/y'], { 'faqs[]': 'f1' })]).toEqual(['/x', '/y']);
+  });
+});
+
+describe('fragment facts (decision 0057)', () => {
+  const manifest = () => {
+    const collector = new ReadsCollector();
+    collector.add('/resources/blog/a', reads({ 'blogPost["a"]': 'a1', 'fragment:latest[]': 'f1' }));
+    collector.add('/resources/blog/b', reads({ 'blogPost["b"]': 'b1', 'fragment:latest[]': 'f1' }));
+    return collector.toJSON();
+  };
+  const paths = ['/resources/blog/a', '/resources/blog/b'];
+
+  it('render no page that read them when they change, and say they changed', () => {
+    const now = { 'blogPost["a"]': 'a1', 'blogPost["b"]': 'b1', 'fragment:latest[]': 'f2' };
+    expect([...pagesToRender(manifest(), paths, now)]).toEqual([]);
+    expect(fragmentFactsChanged(manifest(), now)).toBe(true);
+  });
+
+  it('are unchanged when they hash the same, and changed without a manifest', () => {
+    const now = { 'blogPost["a"]': 'a2', 'blogPost["b"]': 'b1', 'fragment:latest[]': 'f1' };
+    expect([...pagesToRender(manifest(), paths, now)]).toEqual(['/resources/blog/a']);
+    expect(fragmentFactsChanged(manifest(), now)).toBe(false);
+    expect(fragmentFactsChanged(null, now)).toBe(true);
   });
 });

@@ -19,6 +19,13 @@ export type ReadsManifest = {
 /** What one render of one page recorded (the content package's ContentReads). */
 export type RecordedReads = { facts: Map<string, string>; opaque: string | null };
 
+/**
+ * How a fact read for a shared fragment starts (the content package's FRAGMENT_FACT; the server
+ * build bundles its own copy of that package, so the string is the contract): it renders no page
+ * that shows the fragment, only one of them when it changed (decision 0057).
+ */
+const FRAGMENT_FACT = 'fragment:';
+
 /** A fact two pages saw with different values in one render: never equal to a fresh hash. */
 const DISAGREED = '';
 
@@ -88,14 +95,28 @@ export function pagesToRender(
   now: Record<string, string>,
 ): Set<string> {
   if (!previous) return new Set(urlPaths);
-  const changed = (key: string) => {
-    const before = previous.facts[key];
-    return before === undefined || before === DISAGREED || now[key] !== before;
-  };
+  const changed = (key: string) =>
+    !key.startsWith(FRAGMENT_FACT) && factChanged(previous, now, key);
   return new Set(
     urlPaths.filter((urlPath) => {
       const page = previous.pages[urlPath];
       return !page || page.opaque !== null || page.facts.some(changed);
     }),
   );
+}
+
+/** Whether a fact read for a shared fragment changed (every one does without a manifest). */
+export function fragmentFactsChanged(
+  previous: ReadsManifest | null,
+  now: Record<string, string>,
+): boolean {
+  if (!previous) return true;
+  return Object.keys(previous.facts).some(
+    (key) => key.startsWith(FRAGMENT_FACT) && factChanged(previous, now, key),
+  );
+}
+
+function factChanged(previous: ReadsManifest, now: Record<string, string>, key: string) {
+  const before = previous.facts[key];
+  return before === undefined || before === DISAGREED || now[key] !== before;
 }

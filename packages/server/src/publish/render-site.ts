@@ -23,11 +23,14 @@ import {
   replaceFile,
   writeCspHashes,
   writePageEtags,
+  writePageFragments,
 } from '../site/finish-pages.ts';
 import type { Site } from '../site/site.ts';
 import { recordContentReads } from './content-reads.ts';
+import { fragmentsOfKeptPages, fragmentsShown } from './fragment-sources.ts';
 import { linkUnrendered } from './kept-files.ts';
 import {
+  fragmentFactsChanged,
   pagesToRender,
   READS_MANIFEST,
   ReadsCollector,
@@ -97,17 +100,34 @@ export async function renderSiteInto({
     });
     phases.lap('linkMs');
     pageCount = targets.length;
-    renderedCount = toRender.size;
 
-    const queue = targets.filter((t) => toRender.has(t.urlPath));
-    const worker = async () => {
-      for (let target = queue.shift(); target; target = queue.shift()) {
-        const recorded = await recordContentReads(() => renderTarget(render, clientDir, target));
-        written.push(...recorded.result);
-        reads.add(target.urlPath, recorded.reads);
-      }
+    const renderAll = async (queue: Target[]) => {
+      const worker = async () => {
+        for (let target = queue.shift(); target; target = queue.shift()) {
+          const recorded = await recordContentReads(() => renderTarget(render, clientDir, target));
+          written.push(...recorded.result);
+          reads.add(target.urlPath, recorded.reads);
+        }
+      };
+      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     };
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    await renderAll(targets.filter((t) => toRender.has(t.urlPath)));
+    // Each shared fragment the kept pages show comes from a page rendered now, when what it
+    // read changed (decision 0057).
+    const keptShowing = fragmentFactsChanged(entry.contentFactHashes ? previous : null, now)
+      ? await fragmentsOfKeptPages(site.buildDir, targets, toRender)
+      : new Map();
+    for (let seen = await fragmentsShown(written); ; ) {
+      const more = [...keptShowing]
+        .filter(([name]) => !seen.has(name))
+        .flatMap(([, showing]) => showing.splice(0, 1));
+      if (more.length === 0) break;
+      for (const target of more) toRender.add(target.urlPath);
+      const before = written.length;
+      await renderAll(more);
+      for (const name of await fragmentsShown(written.slice(before))) seen.add(name);
+    }
+    renderedCount = toRender.size;
     phases.lap('renderMs');
   });
 
@@ -117,7 +137,14 @@ export async function renderSiteInto({
   const pages = files.filter((file) => file.endsWith('.html'));
   await prepareScripts(pages);
   const renderedPages = new Set(pages.map((file) => pageFileOf(clientDir, file)));
-  await writeCspHashes(buildDir, { reuseFrom: site.buildDir, rendered: renderedPages });
+  const cspHashes = await writeCspHashes(buildDir, {
+    reuseFrom: site.buildDir,
+    rendered: renderedPages,
+  });
+  await writePageFragments(buildDir, Object.keys(cspHashes), {
+    reuseFrom: site.buildDir,
+    rendered: renderedPages,
+  });
   await writePageEtags(buildDir, { reuseFrom: site.buildDir, rendered: renderedPages });
   await precompress(files);
   await writeFile(path.join(buildDir, READS_MANIFEST), JSON.stringify(reads.toJSON()));

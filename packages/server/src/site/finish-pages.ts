@@ -10,6 +10,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { inlineScriptHashes, withDeferredHydration } from './inline-scripts.ts';
 
+export { writePageFragments } from './page-fragments.ts';
+
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 // Not `.data`: React Router's client never runs in the browser (decision 0032), so no visitor

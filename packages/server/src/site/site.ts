@@ -16,6 +16,7 @@ import { type HeldAssets, holdAssets } from '../files/held-assets.ts';
 import { createPageCache, type PageCache } from '../files/page-cache.ts';
 import { contentSecurityPolicy, type ThirdPartyScripts } from '../http/security-headers.ts';
 import { pathOf } from '../ops/logging.ts';
+import { pagesToPlace, placeFragments, readPageFragments } from './page-fragments.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -66,8 +67,21 @@ export async function loadSite(
     ]),
   );
   const notFoundPage = await readFile(path.join(clientDir, '404.html'));
-  const etags = await loadPageEtags(buildDir, Object.keys(cspHashes));
-  const pageCache = createPageCache(clientDir, etags, options.pageCacheBytes);
+  const fileEtags = await loadPageEtags(buildDir, Object.keys(cspHashes));
+  // A page whose file holds an older shared fragment gets the current one placed in, and an ETag
+  // of both (decision 0057).
+  const fragments = await readPageFragments(buildDir);
+  const toPlace = pagesToPlace(fragments);
+  const etags = new Map(
+    [...fileEtags].map(([page, etag]) => {
+      const placed = toPlace.get(page);
+      return [page, placed === undefined ? etag : `${etag.slice(0, -1)}.${placed}"`];
+    }),
+  );
+  const pageCache = createPageCache(clientDir, etags, options.pageCacheBytes, {
+    pages: new Set(toPlace.keys()),
+    place: (html) => placeFragments(html, fragments.fragments),
+  });
   const titleRedirects = await loadTitleRedirects(clientDir);
   // The server build reads some artwork from the embedded content (the prerender finds it
   // through vite.config.ts); here, wherever the installed content package keeps it.

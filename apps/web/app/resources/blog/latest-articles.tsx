@@ -5,10 +5,25 @@ import { SIDEBAR_POST_SIZES } from '../../sections/image-sizes';
 import { type PostSummary, postPath } from './blog-summary';
 import { PostByline } from './post-byline';
 
-/** The sidebar of a post: other recent posts, each with "Read now". */
-export function LatestArticles({ posts }: { posts: readonly PostSummary[] }) {
+/**
+ * The sidebar of a post: other recent posts, each with "Read now".
+ * @param shared the list is the same beside every post outside the newest few: one fragment
+ *   (`data-fragment`) the server places into their pages when it answers them (decision 0057), so
+ *   a page's file may hold an older copy
+ */
+export function LatestArticles({
+  posts,
+  shared = false,
+}: {
+  posts: readonly PostSummary[];
+  shared?: boolean;
+}) {
   return (
-    <aside className="latest-articles" aria-labelledby="latest-articles-title">
+    <aside
+      className="latest-articles"
+      aria-labelledby="latest-articles-title"
+      data-fragment={shared ? 'latest-articles' : undefined}
+    >
       <h2 id="latest-articles-title" className="latest-articles__title">
         Latest articles
       </h2>

@@ -1,4 +1,4 @@
-import { getContent } from '@tablogs/content/server';
+import { getContent, readForFragment } from '@tablogs/content/server';
 import { blogPostingJsonLd } from '@tablogs/content/structured-data';
 import { Container, Section } from '@tablogs/ui';
 import { data, Link, redirect } from 'react-router';
@@ -30,12 +30,15 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!post) throw data(null, { status: 404 });
   // One URL per post: the title (the spec's id) and the entry id lead to the slug URL.
   if (params.id !== post.slug) throw redirect(postPath(post), 301);
-  // The summaries of the newest few posts, not the whole list: an edit to an older post's page
-  // does not touch every other post's page (decision 0041).
-  const latest = (await content.blogPostSummaries(0, LATEST_COUNT + 1))
+  // The newest few posts are one shared fragment beside every other post (decision 0057): read
+  // outside the page's facts, so an edit to them re-renders no such page; the server places the
+  // current fragment into it. A post among them leaves itself out, so its list is its own.
+  const newest = await readForFragment(() => content.blogPostSummaries(0, LATEST_COUNT + 1));
+  const shared = !newest.some((other) => other.id === post.id);
+  const latest = (shared ? newest : await content.blogPostSummaries(0, LATEST_COUNT + 1))
     .filter((other) => other.id !== post.id)
     .slice(0, LATEST_COUNT);
-  return { post, latest, siteUrl: publicConfig.siteUrl };
+  return { post, latest, latestShared: shared, siteUrl: publicConfig.siteUrl };
 }
 
 /** A blog post. Keyed by post id so "Read now" mounts a fresh page (decision 0013). */
@@ -43,7 +46,7 @@ export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
   return <BlogPostPage key={loaderData.post.id} {...loaderData} />;
 }
 
-function BlogPostPage({ post, latest, siteUrl }: Route.ComponentProps['loaderData']) {
+function BlogPostPage({ post, latest, latestShared, siteUrl }: Route.ComponentProps['loaderData']) {
   return (
     <Section as="div" className="resources-page" spacing="sm">
       <JsonLd data={blogPostingJsonLd(post, siteUrl)} />
@@ -55,7 +58,7 @@ function BlogPostPage({ post, latest, siteUrl }: Route.ComponentProps['loaderDat
         </nav>
         <div className="blog-post-layout">
           <BlogPostArticle post={post} />
-          <LatestArticles posts={latest} />
+          <LatestArticles posts={latest} shared={latestShared} />
         </div>
       </Container>
     </Section>
