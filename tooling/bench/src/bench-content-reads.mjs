@@ -84,33 +84,30 @@ export async function countFeedItems(origin) {
 }
 
 /**
- * Sends the publish webhook for the edited post (a sentence added to its body, as a typo fix
- * would change it) and waits until its page shows it, while a prober requests a few other pages
+ * Sends the publish webhook for an edited entry and waits until `live` says the edit is served,
+ * while a prober requests a few pages (one of them the oldest post, whose slug no edit changes)
  * and an asset.
  * @param {import('./bench-content-steps.mjs').ContentSite} site
  * @param {string} origin
- * @param {import('./bench-content-steps.mjs').Size} size
- * @param {number} giveUpMs
+ * @param {{ size: import('./bench-content-steps.mjs').Size, entryId: string, giveUpMs: number,
+ *   live(): Promise<boolean> }} publish
  */
-export async function timePublish(site, origin, size, giveUpMs) {
+export async function timePublish(site, origin, { size, entryId, giveUpMs, live }) {
   const { slugify, sendPublishWebhook } = site;
-  const editedPath = `${BLOG_PATH}/${slugify(size.oldest.title)}`;
   const prober = startProber(origin, [
     '/',
     BLOG_PATH,
-    `${BLOG_PATH}/${slugify(size.newest.title)}`,
+    `${BLOG_PATH}/${slugify(size.oldest.title)}`,
     await hashedAsset(origin),
   ]);
   const started = performance.now();
   /** @type {number | null} */
   let publishMs = null;
   try {
-    const accepted = await sendPublishWebhook(origin, { secret: SECRET, entryId: size.oldest.id });
+    const accepted = await sendPublishWebhook(origin, { secret: SECRET, entryId });
     if (accepted.status !== 202) throw new Error(`The webhook answered ${accepted.status}`);
     while (performance.now() - started < giveUpMs) {
-      const response = await fetch(origin + editedPath);
-      const text = await response.text();
-      if (response.status === 200 && text.includes(EDIT_MARK)) {
+      if (await live()) {
         publishMs = performance.now() - started;
         break;
       }
@@ -121,7 +118,7 @@ export async function timePublish(site, origin, size, giveUpMs) {
   }
   if (publishMs === null) {
     console.error(
-      `bench:content: the publish at ${size.posts} posts was not live after ${giveUpMs / 1000} s; the server's last build: ${await lastBuild(origin)}`,
+      `bench:content: the publish of ${entryId} at ${size.posts} posts was not live after ${giveUpMs / 1000} s`,
     );
   }
   return { publishMs, probeRequests: prober.requests(), probeFailures: prober.failures };
@@ -173,18 +170,6 @@ export async function hashedAsset(origin) {
   const asset = /\/assets\/[\w.-]+\.js/.exec(home)?.[0];
   if (!asset) throw new Error('The home page loads no hashed script');
   return asset;
-}
-
-/**
- * What the server says of its last publish, for a publish that never went live.
- * @param {string} origin
- */
-async function lastBuild(origin) {
-  const response = await fetch(`${origin}/api/content/status`, {
-    headers: { authorization: `Bearer ${SECRET}` },
-  });
-  const status = /** @type {{ lastBuild?: unknown }} */ (await response.json());
-  return JSON.stringify(status.lastBuild);
 }
 
 /** @param {number} ms */

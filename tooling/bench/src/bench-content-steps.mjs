@@ -4,17 +4,16 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { rssKiB, timePublishes } from './bench-content-publishes.mjs';
 import {
   BLOG_PATH,
   blogList,
   countFeedItems,
   crawl,
-  EDIT_MARK,
   hashedAsset,
   SECRET,
   sitemapPaths,
   startProber,
-  timePublish,
 } from './bench-content-reads.mjs';
 import { growEmbeddedBlog } from './content-growth.mjs';
 import { startServer, stopServer } from './server-process.mjs';
@@ -46,9 +45,9 @@ const TOKEN = 'bench-delivery-token';
 /**
  * @typedef {{ id: string, title: string, date: string }} Post
  * @typedef {{ posts: number, contentDir: string, buildDir: string, dataDir: string, oldest: Post, newest: Post }} Size
- * @typedef {{ startKiB: number, crawledKiB: number, publishedKiB: number | null, pages: number,
+ * @typedef {{ startKiB: number, crawledKiB: number, pages: number,
  *   listBytes: number, listCards: number, listPages: number, feedItems: number,
- *   publishMs: number | null, probeRequests: number, probeFailures: string[] }} ServerFigures
+ *   publishes: import('./bench-content-publishes.mjs').PublishFigures[], probeFailures: string[] }} ServerFigures
  */
 
 /**
@@ -111,7 +110,8 @@ export async function timeBuild(site, size) {
 
 /**
  * Serves the size's build (reading the stand-in, as in production with Contentful), crawls its
- * sitemap, reads the blog's list page and feed, then publishes an edit of the oldest post.
+ * sitemap, reads the blog's list page and feed, then publishes three edits
+ * (bench-content-publishes.mjs).
  * @param {ContentSite} site
  * @param {Size} size
  * @param {{ port: number, publishGiveUpMs: number, whileServing?: (origin: string) => Promise<void> }} options
@@ -146,28 +146,23 @@ export async function measureServer(site, size, { port, publishGiveUpMs, whileSe
     const crawledKiB = rssKiB(pid);
     const list = await blogList(server.origin, paths);
     const feedItems = await countFeedItems(server.origin);
-    standIn.setEntries(
-      entries.map((entry) =>
-        entry.sys.id === size.oldest.id
-          ? {
-              ...entry,
-              fields: { ...entry.fields, content2: `${entry.fields.content2}<p>${EDIT_MARK}</p>` },
-            }
-          : entry,
-      ),
-    );
-    const publish = await timePublish(site, server.origin, size, publishGiveUpMs);
-    const publishedKiB = publish.publishMs === null ? null : rssKiB(pid);
+    const publishes = await timePublishes(site, {
+      origin: server.origin,
+      pid,
+      giveUpMs: publishGiveUpMs,
+      entries,
+      setEntries: (edited) => standIn.setEntries(edited),
+      size,
+    });
     await whileServing?.(server.origin);
     return {
       startKiB,
       crawledKiB,
-      // After a publish given up on, memory mid-render tells nothing.
-      publishedKiB,
       pages: paths.length,
       ...list,
       feedItems,
-      ...publish,
+      publishes,
+      probeFailures: publishes.flatMap((publish) => publish.probeFailures),
     };
   } catch (error) {
     if (server) console.error(server.output().slice(-3000));
@@ -191,17 +186,6 @@ function serverPid(child, entry) {
     throw new Error(`pid ${pid} is not the server (${command || 'no command line'})`);
   }
   return pid;
-}
-
-/**
- * Resident set size of a process, from /proc (Linux).
- * @param {number} pid
- */
-function rssKiB(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kib = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
-  if (!kib) throw new Error(`No VmRSS in /proc/${pid}/status`);
-  return Number(kib);
 }
 
 /**
