@@ -1,6 +1,7 @@
 import { previewSourceFromEnv, sourceFromEnv, sourceKey } from '../sources/env';
 import { type Content, createContent } from './content';
 import { withReadsTracked } from './content-reads';
+import { recordingSource, withEdits } from './preview/edited-source';
 import { currentContentRequest } from './request-scope';
 
 let fromEnv: { key: string; content: Content } | undefined;
@@ -14,9 +15,11 @@ let fromEnv: { key: string; content: Content } | undefined;
 export function getContent(env: Record<string, string | undefined> = process.env): Content {
   const request = currentContentRequest();
   if (request) {
-    request.content ??= createContent(
-      request.preview ? previewSourceFromEnv(env) : sourceFromEnv(env),
-    );
+    if (!request.content && request.preview) {
+      // The entries as served are kept for the page's live preview (the SDK subscribes them).
+      request.served = recordingSource(withEdits(previewSourceFromEnv(env), request.edits ?? []));
+    }
+    request.content ??= createContent(request.served ?? sourceFromEnv(env));
     return withReadsTracked(request.content);
   }
   const key = sourceKey(env);

@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { CdaEntry } from './cda/types';
 import type { Content } from './content';
+import type { RecordingSource } from './preview/edited-source';
 
 /**
  * What server requests ask of `getContent()`. The production server runs a draft preview request
@@ -12,6 +14,10 @@ export interface ContentRequestScope {
   readonly preview: boolean;
   /** The scope's own content, made on first use, so it never comes from an earlier cache. */
   content?: Content;
+  /** A live preview's unsaved entries, laid over the Preview API's (decision 0061). */
+  edits?: readonly CdaEntry[];
+  /** A draft preview's entries and assets as the Preview API served them, set on first use. */
+  served?: RecordingSource;
 }
 
 // On globalThis, not in a module variable: the server build bundles its own copy of this package,

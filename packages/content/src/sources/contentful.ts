@@ -22,6 +22,8 @@ export interface ContentfulSourceOptions {
 
 export interface ContentfulSource extends ContentSource {
   readonly kind: 'contentful';
+  /** Assets by id (a live preview's swapped image: src/preview/edited-source.ts). */
+  getAssets(ids: readonly string[]): Promise<CdaAsset[]>;
 }
 
 const MAX_PAGE_SIZE = 1000;
@@ -101,6 +103,17 @@ export function createContentfulSource(options: ContentfulSourceOptions): Conten
         items,
         includes: { Asset: [...assets.values()], Entry: [...linked.values()] },
       } satisfies CdaEntries;
+    },
+    async getAssets(ids) {
+      try {
+        const page = await client.getAssets({
+          'sys.id[in]': ids.slice(0, MAX_PAGE_SIZE).join(','),
+          limit: MAX_PAGE_SIZE,
+        } as never);
+        return page.items as unknown as CdaAsset[];
+      } catch (error) {
+        throw requestFailed('(assets)', error);
+      }
     },
   };
 }

@@ -1,0 +1,31 @@
+// Inspector mode tags for the page a draft preview renders on the server. The `browser` export
+// condition (preview-tags.browser.ts) returns none, so no visitor bundle holds the attribute
+// names, and the prerender (no preview scope) renders none either.
+import { isPreviewRequest } from '../request-scope';
+import {
+  PREVIEW_FIELDS,
+  PREVIEW_LOCALE,
+  type PreviewKind,
+  type PreviewProperty,
+  type PreviewTags,
+} from './preview-fields';
+
+export type { PreviewKind, PreviewProperty, PreviewTags } from './preview-fields';
+
+/**
+ * The tags of one property of a domain object: its entry's id and the field the property comes
+ * from. A region's fallback is the entry it falls back to, as the object carries that entry's id.
+ */
+export function tagsOf<K extends PreviewKind>(
+  kind: K,
+  object: { id: string },
+  property: PreviewProperty<K>,
+): PreviewTags {
+  if (!isPreviewRequest()) return {};
+  const fields: Record<string, string> = PREVIEW_FIELDS[kind];
+  return {
+    'data-contentful-entry-id': object.id,
+    'data-contentful-field-id': fields[property],
+    'data-contentful-locale': PREVIEW_LOCALE,
+  };
+}
