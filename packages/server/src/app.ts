@@ -88,6 +88,7 @@ export async function createSiteServer(config: ServerConfig): Promise<SiteServer
         preview: config.preview,
         thirdParty: config.thirdParty,
         currentBuild: () => publisher.current().build,
+        currentClientDir: () => publisher.current().clientDir,
       }),
     );
   }

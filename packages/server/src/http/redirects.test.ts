@@ -66,7 +66,7 @@ describe('the Location headers Express writes', () => {
       next();
     });
     app.use(redirectOldPaths);
-    app.use(previewEndpoints({ secret: SECRET }));
+    app.use(previewEndpoints({ secret: SECRET, appOrigins: [] }));
     app.use((_req, res) => void res.status(404).end());
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));

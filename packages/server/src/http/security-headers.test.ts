@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, PREVIEW_FRAME_ANCESTORS } from './security-headers.ts';
+import { DEFAULT_PREVIEW_APP_ORIGINS } from '../preview/preview-session.ts';
+import { contentSecurityPolicy, previewFrameAncestors } from './security-headers.ts';
 
 function directive(policy: string, name: string) {
   return (
@@ -35,9 +36,10 @@ describe('contentSecurityPolicy', () => {
 
   it("lets no one frame a page, and only Contentful's editor frame a preview", () => {
     expect(directive(contentSecurityPolicy([]), 'frame-ancestors')).toBe("frame-ancestors 'none'");
-    const preview = contentSecurityPolicy([], undefined, PREVIEW_FRAME_ANCESTORS);
+    const frameAncestors = previewFrameAncestors(DEFAULT_PREVIEW_APP_ORIGINS);
+    const preview = contentSecurityPolicy([], undefined, frameAncestors);
     expect(directive(preview, 'frame-ancestors')).toBe(
-      "frame-ancestors 'self' https://app.contentful.com",
+      "frame-ancestors 'self' https://app.contentful.com https://app.eu.contentful.com",
     );
   });
 });

@@ -23,7 +23,10 @@ export type ThirdPartyScripts = { tagManager: boolean; hubspotForms: boolean };
 
 /** Who may frame a page: nobody, except a draft preview, which Contentful's entry editor shows. */
 const NO_FRAMING = "'none'";
-export const PREVIEW_FRAME_ANCESTORS = "'self' https://app.contentful.com";
+/** Who may frame a draft preview: the site and Contentful's web app (PREVIEW_APP_ORIGINS). */
+export function previewFrameAncestors(appOrigins: readonly string[]) {
+  return ["'self'", ...appOrigins].join(' ');
+}
 
 /**
  * @param thirdParty which optional integrations this server allows

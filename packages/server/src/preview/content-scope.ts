@@ -3,7 +3,17 @@
 // this global slot rather than through an import.
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-export type ContentScope = { preview: boolean; content?: unknown };
+/** An entry or asset as the Preview API serves it (only its id is read here). */
+export type ServedEntity = { sys: { id: string } };
+
+export type ContentScope = {
+  preview: boolean;
+  content?: unknown;
+  /** A live preview's unsaved entries, laid over the Preview API's. */
+  edits?: readonly ServedEntity[];
+  /** Set by getContent(): what the Preview API served this request, by id. */
+  served?: { entry(id: string): ServedEntity | undefined };
+};
 
 const REQUEST_SLOT = Symbol.for('@tablogs/content/request');
 const slots = globalThis as Record<symbol, AsyncLocalStorage<ContentScope> | undefined>;

@@ -5,12 +5,24 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { cookieEntries } from '@tablogs/leads/client';
 
 export const PREVIEW_COOKIE = 'tablogs_preview';
+/** The region a preview link named (`region=EU`), shown until another link names one. */
+export const PREVIEW_REGION_COOKIE = 'tablogs_preview_region';
 /** A working day: long enough to browse drafts, short enough that a forgotten cookie expires. */
 export const PREVIEW_SESSION_SECONDS = 8 * 60 * 60;
 const MIN_SECRET_LENGTH = 16;
 const MAX_PATH_LENGTH = 2048;
 
-export type PreviewConfig = { secret: string };
+/** Contentful's web app, which frames a preview in its entry editor (EU spaces on their own host). */
+export const DEFAULT_PREVIEW_APP_ORIGINS = [
+  'https://app.contentful.com',
+  'https://app.eu.contentful.com',
+];
+
+export type PreviewConfig = {
+  secret: string;
+  /** PREVIEW_APP_ORIGINS: who may frame a preview and talk to its live preview SDK. */
+  appOrigins: string[];
+};
 
 /**
  * PREVIEW_SECRET switches the preview on; it then needs the Preview API token of the space the
@@ -39,7 +51,23 @@ export function readPreviewConfig(
       `CONTENTFUL_PREVIEW_HOST must be a host name like preview.contentful.com; got "${host}"`,
     );
   }
-  return { secret };
+  return { secret, appOrigins: readAppOrigins(env.PREVIEW_APP_ORIGINS, problems) };
+}
+
+/** PREVIEW_APP_ORIGINS: space-separated origins (scheme, host, port; nothing else). */
+function readAppOrigins(raw: string | undefined, problems: string[]): string[] {
+  const text = raw?.trim();
+  if (!text) return DEFAULT_PREVIEW_APP_ORIGINS;
+  const origins = text.split(/[\s,]+/);
+  for (const origin of origins) {
+    const url = URL.canParse(origin) ? new URL(origin) : null;
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== origin) {
+      problems.push(
+        `PREVIEW_APP_ORIGINS must be origins such as https://app.contentful.com; got "${origin}"`,
+      );
+    }
+  }
+  return origins;
 }
 
 /**
@@ -94,6 +122,26 @@ export function previewCookie(
   const expires = Math.floor(now / 1000) + PREVIEW_SESSION_SECONDS;
   const value = `${expires}.${signature(secret, expires)}`;
   return `${PREVIEW_COOKIE}=${value}; Max-Age=${PREVIEW_SESSION_SECONDS}; ${attributes(secure)}`;
+}
+
+/** The Set-Cookie value that keeps the previewed region (or forgets it, with null). */
+export function previewRegionCookie(region: string | null, { secure }: { secure: boolean }) {
+  const value = region ? `${region}; Max-Age=${PREVIEW_SESSION_SECONDS}` : '; Max-Age=0';
+  return `${PREVIEW_REGION_COOKIE}=${value}; ${attributes(secure)}`;
+}
+
+/** The region a Cookie header keeps for the preview, if it is one of `regions`. */
+export function previewRegionOf<R extends string>(
+  cookieHeader: string | undefined,
+  regions: readonly R[],
+): R | null {
+  if (!cookieHeader?.includes(`${PREVIEW_REGION_COOKIE}=`)) return null;
+  for (const [name, value] of cookieEntries(cookieHeader)) {
+    if (name === PREVIEW_REGION_COOKIE && (regions as readonly string[]).includes(value)) {
+      return value as R;
+    }
+  }
+  return null;
 }
 
 /**

@@ -9,23 +9,34 @@ import { redirectWithin } from '../http/redirects.ts';
 import { isHttps, requestUrl, trustOf } from '../http/request-arrival.ts';
 import {
   contentSecurityPolicy,
-  PREVIEW_FRAME_ANCESTORS,
+  previewFrameAncestors,
   type ThirdPartyScripts,
 } from '../http/security-headers.ts';
-import { inlineScriptHashes, withDeferredHydration } from '../site/inline-scripts.ts';
-import { contentScopes } from './content-scope.ts';
+import { inlineScriptHashes, withoutHydration } from '../site/inline-scripts.ts';
+import { type ContentScope, contentScopes, type ServedEntity } from './content-scope.ts';
+import {
+  previewClientScript,
+  REGIONS,
+  type Region,
+  renderRequestOf,
+  withLivePreview,
+} from './live-preview.ts';
 import {
   clearedPreviewCookie,
   hasPreviewSession,
   type PreviewConfig,
   previewCookie,
   previewRedirectPath,
+  previewRegionCookie,
+  previewRegionOf,
   secretMatches,
 } from './preview-session.ts';
 
 const NO_STORE = 'no-store';
 const PRIVATE_NO_STORE = 'private, no-store';
-const DATA_POLICY = `default-src 'none'; frame-ancestors ${PREVIEW_FRAME_ANCESTORS}`;
+/** Where a preview page's live updates are rendered (packages/content/src/preview/live-client.ts). */
+const RENDER_PATH = '/api/preview/render';
+const parseRenderBody = express.json({ limit: '2mb', type: 'application/json' });
 
 /**
  * `GET /api/preview` and `GET /api/preview/exit`.
@@ -43,37 +54,56 @@ export function previewEndpoints({ secret }: PreviewConfig) {
       res.status(400).json({ error: 'invalid_slug' });
       return;
     }
-    res.append('Set-Cookie', previewCookie(secret, { secure: isHttps(req, trustOf(req)) }));
+    // `region=EU`: the page as that region's visitors see it (AU, US, EU or SA).
+    const region = req.query.region;
+    if (region !== undefined && !REGIONS.includes(region as Region)) {
+      res.status(400).json({ error: 'invalid_region', regions: REGIONS });
+      return;
+    }
+    const secure = isHttps(req, trustOf(req));
+    res.append('Set-Cookie', previewCookie(secret, { secure }));
+    res.append(
+      'Set-Cookie',
+      previewRegionCookie((region as Region | undefined) ?? null, { secure }),
+    );
     redirectWithin(res, 307, target);
   });
   router.get('/api/preview/exit', (req, res) => {
     res.setHeader('Cache-Control', NO_STORE);
-    res.append('Set-Cookie', clearedPreviewCookie({ secure: isHttps(req, trustOf(req)) }));
+    const secure = isHttps(req, trustOf(req));
+    res.append('Set-Cookie', clearedPreviewCookie({ secure }));
+    res.append('Set-Cookie', previewRegionCookie(null, { secure }));
     redirectWithin(res, 307, previewRedirectPath(req.query.slug) ?? '/');
   });
   return router;
 }
 
 /**
- * Renders pages on request for a preview session. Mounted before the page cache; a request
- * without the session cookie passes on after one string search.
- * @param options `currentBuild`: the build to render with now (a server may switch builds)
+ * Renders pages on request for a preview session, and `POST /api/preview/render` (a page again
+ * with a live preview's edits). Mounted before the page cache; a request without the session
+ * cookie passes on after one string search.
+ * @param options `currentBuild`: the build to render with now (a server may switch builds);
+ *   `currentClientDir`: its client folder, which holds the preview client entry
  */
 export function previewPages({
   preview,
   thirdParty,
   currentBuild,
+  currentClientDir,
 }: {
   preview: PreviewConfig;
   thirdParty: ThirdPartyScripts;
   currentBuild: () => ServerBuild;
+  currentClientDir: () => string;
 }): RequestHandler {
   const renderers: WeakMap<ServerBuild, Renderer> = new WeakMap();
   const compress = compression();
+  const frameAncestors = previewFrameAncestors(preview.appOrigins);
   return (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const live = req.method === 'POST' && req.path === RENDER_PATH;
+    if (req.method !== 'GET' && req.method !== 'HEAD' && !live) return next();
     if (!hasPreviewSession(req.headers.cookie, preview.secret)) return next();
-    if (!isRenderedPath(req.path)) return next();
+    if (!live && !isRenderedPath(req.path)) return next();
     const build = currentBuild();
     let renderer = renderers.get(build);
     if (!renderer) {
@@ -83,14 +113,42 @@ export function previewPages({
       };
       renderers.set(build, renderer);
     }
-    const current = renderer;
+    const page: PageOptions = {
+      renderer,
+      thirdParty,
+      frameAncestors,
+      appOrigins: preview.appOrigins,
+      script: previewClientScript(currentClientDir()),
+    };
+    if (live) {
+      parseRenderBody(req, res, (error?: unknown) => {
+        if (error) return next(error);
+        const asked = renderRequestOf(req.body);
+        if (typeof asked === 'string') {
+          res.setHeader('Cache-Control', NO_STORE);
+          res.status(400).json({ error: 'invalid_render_request', message: asked });
+          return;
+        }
+        compress(req, res, () => {
+          sendRendered(req, res, page, asked).catch(next);
+        });
+      });
+      return;
+    }
     compress(req, res, () => {
-      sendRendered(req, res, current, thirdParty).catch(next);
+      sendRendered(req, res, page).catch(next);
     });
   };
 }
 
 type Renderer = { render: ReturnType<typeof createRequestHandler>; pagePatterns: string[] };
+type PageOptions = {
+  renderer: Renderer;
+  thirdParty: ThirdPartyScripts;
+  frameAncestors: string;
+  appOrigins: string[];
+  script: string | null;
+};
 
 /**
  * The path patterns of the build's pages, the catch-all not-found route left out.
@@ -114,34 +172,53 @@ function isRenderedPath(pathname: string) {
   return !lastSegment.includes('.');
 }
 
+/**
+ * Renders the requested page, or for a live preview (`live`) the page at its path with its edits.
+ */
 async function sendRendered(
   req: Request,
   res: Response,
-  { render, pagePatterns }: Renderer,
-  thirdParty: ThirdPartyScripts,
+  { renderer: { render, pagePatterns }, thirdParty, frameAncestors, ...live }: PageOptions,
+  edited?: { path: string; edits: ServedEntity[] },
 ) {
   const controller = new AbortController();
   res.on('close', () => controller.abort());
-  const request = new Request(requestUrl(req, trustOf(req)), {
-    // A HEAD is answered like the GET, without the body.
+  const url = new URL(requestUrl(req, trustOf(req)));
+  if (edited) {
+    const target = new URL(edited.path, url);
+    url.pathname = target.pathname;
+    url.search = target.search;
+  }
+  const headers = requestHeaders(req);
+  headers.delete('content-type');
+  headers.delete('content-length');
+  const request = new Request(url, {
+    // A HEAD is answered like the GET, without the body; a live re-render is a GET of the page.
     method: 'GET',
-    headers: requestHeaders(req),
+    headers,
     signal: controller.signal,
   });
-  const response = await contentScopes.run({ preview: true }, () => render(request));
+  const scope: ContentScope = { preview: true, edits: edited?.edits };
+  const response = await contentScopes.run(scope, () => render(request));
   let body = Buffer.from(await response.arrayBuffer());
-  let policy = DATA_POLICY;
+  let policy = `default-src 'none'; frame-ancestors ${frameAncestors}`;
   let status = response.status;
   if (response.headers.get('Content-Type')?.startsWith('text/html')) {
     // The catch-all route renders the not-found page with 200; the published site answers 404.
-    if (status === 200 && !pagePatterns.some((pattern) => matchPath(pattern, req.path))) {
+    if (status === 200 && !pagePatterns.some((pattern) => matchPath(pattern, url.pathname))) {
       status = 404;
     }
+    const region = previewRegionOf(req.headers.cookie, REGIONS);
     // The CSP lists the hashes of this very HTML's inline scripts, as the postbuild does for
     // the prerendered pages: no 'unsafe-inline' and no nonce needed.
-    const html = withDeferredHydration(body.toString('utf8'));
+    const html = withLivePreview(withoutHydration(body.toString('utf8')), scope, {
+      appOrigins: live.appOrigins,
+      script: edited ? null : live.script,
+      region,
+    });
     body = Buffer.from(html);
-    policy = contentSecurityPolicy(inlineScriptHashes(html), thirdParty, PREVIEW_FRAME_ANCESTORS);
+    if (!edited)
+      policy = contentSecurityPolicy(inlineScriptHashes(html), thirdParty, frameAncestors);
   }
   if (res.destroyed) return;
   res.status(status);

@@ -35,6 +35,14 @@ export function withDeferredHydration(html: string) {
 }
 
 /**
+ * A draft preview page without its islands' hydration (decision 0060): its own client entry runs
+ * instead, and the islands work as they do without JavaScript, keeping their preview tags.
+ */
+export function withoutHydration(html: string) {
+  return html.replace(HYDRATION_SCRIPT, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
+}
+
+/**
  * The CSP source of every inline script of a page (`sha256-…`), each once, in order.
  */
 export function inlineScriptHashes(html: string): string[] {
