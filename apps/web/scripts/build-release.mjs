@@ -139,6 +139,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     run('pnpm', ['exec', 'react-router', 'build'], { ...env, NODE_ENV: 'production' }, unused),
     run(process.execPath, ['scripts/site-files.mjs', siteFiles], env, unused),
   ]);
+  // The draft preview's client entry, into the build React Router just wrote (it empties the folder).
+  await run('pnpm', ['exec', 'vite', 'build', '--config', 'vite.preview.config.ts', '--logLevel', 'warn'], env, unused);
   await run(process.execPath, ['scripts/postbuild.mjs'], env, unused);
   switchTo(target, buildDir);
   pruneBuilds(target);

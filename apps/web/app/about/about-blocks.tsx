@@ -1,4 +1,5 @@
 import type { AboutBlock } from '@tablogs/content';
+import { tagsOf } from '@tablogs/content/preview-tags';
 import { SanitizedHtml } from '../content/sanitized-html';
 import { ContentImage } from '../sections/content-image';
 
@@ -11,12 +12,22 @@ export function AboutBlocks({ blocks }: { blocks: readonly AboutBlock[] }) {
           {block.image ? (
             <div className="media-block__media">
               {/* The first story image is the largest image of the page's first screen. */}
-              <ContentImage image={block.image} priority={index === 0} />
+              <ContentImage
+                image={block.image}
+                priority={index === 0}
+                tags={tagsOf('aboutBlock', block, 'image')}
+              />
             </div>
           ) : null}
           <div className="media-block__copy">
-            <h2 className="media-block__title">{block.headline}</h2>
-            <SanitizedHtml className="prose about-prose" html={block.html} />
+            <h2 {...tagsOf('aboutBlock', block, 'headline')} className="media-block__title">
+              {block.headline}
+            </h2>
+            <SanitizedHtml
+              {...tagsOf('aboutBlock', block, 'html')}
+              className="prose about-prose"
+              html={block.html}
+            />
           </div>
         </article>
       ))}

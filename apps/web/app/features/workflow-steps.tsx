@@ -1,4 +1,5 @@
 import type { WorkflowStep } from '@tablogs/content';
+import { tagsOf } from '@tablogs/content/preview-tags';
 import type { MediaBlock } from '../sections/media-blocks';
 
 /** The fragment id of a step's detail block: `#step-1` … `#step-6`. */
@@ -19,10 +20,10 @@ export function WorkflowSteps({ steps }: { steps: readonly WorkflowStep[] }) {
     <ol className="workflow-steps">
       {steps.map((step, position) => (
         <li key={step.id} className="workflow-step">
-          <h3>
+          <h3 {...tagsOf('workflowStep', step, 'headline')}>
             <a href={`#${stepAnchor(position)}`}>{step.headline}</a>
           </h3>
-          <p>{step.summary}</p>
+          <p {...tagsOf('workflowStep', step, 'summary')}>{step.summary}</p>
         </li>
       ))}
     </ol>

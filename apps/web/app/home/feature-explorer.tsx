@@ -1,4 +1,5 @@
 import type { FeatureCard as FeatureCardData } from '@tablogs/content';
+import { tagsOf } from '@tablogs/content/preview-tags';
 import { FeatureCard } from '@tablogs/ui';
 import { useState } from 'react';
 import { ContentImage } from '../sections/content-image';
@@ -21,6 +22,8 @@ export function FeatureExplorer({ cards }: { cards: readonly FeatureCardData[] }
             <FeatureCard
               title={card.title}
               text={card.text}
+              titleProps={tagsOf('featureCard', card, 'title')}
+              textProps={tagsOf('featureCard', card, 'text')}
               active={card.key === active.key}
               onClick={() => setActiveKey(card.key)}
             />
@@ -28,7 +31,12 @@ export function FeatureExplorer({ cards }: { cards: readonly FeatureCardData[] }
         ))}
       </ul>
       <figure className="explorer__panel">
-        <ContentImage key={active.key} image={active.image} className="explorer__image" />
+        <ContentImage
+          key={active.key}
+          image={active.image}
+          className="explorer__image"
+          tags={tagsOf('featureCard', active, 'image')}
+        />
         <figcaption className="tl-visually-hidden">{active.title}</figcaption>
       </figure>
     </div>

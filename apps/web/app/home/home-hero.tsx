@@ -1,10 +1,12 @@
 import type { HomeSection, Image } from '@tablogs/content';
+import { tagsOf } from '@tablogs/content/preview-tags';
 import { ArrowRightIcon, ButtonLink } from '@tablogs/ui';
 import { Link } from 'react-router';
 import type { RegionVariant } from '../region/region-variant-groups';
 import { RegionText } from '../region/region-variants';
 import { ContentImage } from '../sections/content-image';
 import { HeroText, PageHero } from '../sections/page-hero';
+import { description, headline } from './home-section-tags';
 
 interface HomeHeroProps {
   copy: readonly RegionVariant<HomeSection>[];
@@ -12,14 +14,16 @@ interface HomeHeroProps {
 }
 
 export function HomeHero({ copy, image }: HomeHeroProps) {
+  // The picture is the first region's hero entry's (home-content.server.ts).
+  const heroTags = copy[0] ? tagsOf('homeSection', copy[0].value, 'image') : undefined;
   return (
     <PageHero
       className="home-hero"
       mediaWidth="wide"
       copy={
         <HeroText
-          title={<RegionText variants={copy} text={(section) => section.headline} />}
-          lead={<RegionText variants={copy} text={(section) => section.description} />}
+          title={<RegionText variants={copy} text={(s) => s.headline} tags={headline} />}
+          lead={<RegionText variants={copy} text={(s) => s.description} tags={description} />}
         />
       }
       actions={
@@ -33,7 +37,11 @@ export function HomeHero({ copy, image }: HomeHeroProps) {
           </Link>
         </>
       }
-      media={image ? <ContentImage image={image} priority className="home-hero__image" /> : null}
+      media={
+        image ? (
+          <ContentImage image={image} priority className="home-hero__image" tags={heroTags} />
+        ) : null
+      }
     />
   );
 }

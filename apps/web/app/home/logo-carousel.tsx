@@ -1,4 +1,5 @@
 import type { Client } from '@tablogs/content';
+import { tagsOf } from '@tablogs/content/preview-tags';
 import { Carousel } from '@tablogs/ui';
 import { CompanyLogo } from '../testimonials/company-logo';
 
@@ -19,7 +20,11 @@ export function LogoCarousel({ clients }: { clients: readonly Client[] }) {
     >
       {clients.map((client) => (
         <div key={client.id} className="logo-carousel__logo">
-          <CompanyLogo image={client.logo} company={client.name} />
+          <CompanyLogo
+            image={client.logo}
+            company={client.name}
+            tags={tagsOf('client', client, 'logo')}
+          />
         </div>
       ))}
     </Carousel>

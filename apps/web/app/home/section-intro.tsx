@@ -2,6 +2,7 @@ import type { HomeSection } from '@tablogs/content';
 import { SectionHeader } from '@tablogs/ui';
 import type { RegionVariant } from '../region/region-variant-groups';
 import { RegionText } from '../region/region-variants';
+import { description, headline } from './home-section-tags';
 
 interface SectionIntroProps {
   copy: readonly RegionVariant<HomeSection>[];
@@ -14,8 +15,8 @@ export function SectionIntro({ copy, eyebrow, align = 'center' }: SectionIntroPr
   return (
     <SectionHeader
       eyebrow={eyebrow}
-      title={<RegionText variants={copy} text={(section) => section.headline} />}
-      description={<RegionText variants={copy} text={(section) => section.description} />}
+      title={<RegionText variants={copy} text={(s) => s.headline} tags={headline} />}
+      description={<RegionText variants={copy} text={(s) => s.description} tags={description} />}
       align={align}
     />
   );

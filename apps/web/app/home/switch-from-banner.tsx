@@ -3,6 +3,7 @@ import { ArrowRightIcon, Container, Section } from '@tablogs/ui';
 import { Link } from 'react-router';
 import type { RegionVariant } from '../region/region-variant-groups';
 import { RegionText } from '../region/region-variants';
+import { description, headline } from './home-section-tags';
 
 interface SwitchFromBannerProps {
   copy: readonly RegionVariant<HomeSection>[];
@@ -19,10 +20,10 @@ export function SwitchFromBanner({ copy, legacyToolName, supportEnds }: SwitchFr
           <div className="switch-from__copy">
             <p className="tl-eyebrow">Switch From {legacyToolName}</p>
             <h2 className="switch-from__title">
-              <RegionText variants={copy} text={(section) => section.headline} />
+              <RegionText variants={copy} text={(s) => s.headline} tags={headline} />
             </h2>
             <p>
-              <RegionText variants={copy} text={(section) => section.description} />
+              <RegionText variants={copy} text={(s) => s.description} tags={description} />
             </p>
           </div>
           <Link className="switch-from__link" to="/switch-now">

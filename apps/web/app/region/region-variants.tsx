@@ -1,3 +1,4 @@
+import type { PreviewTags } from '@tablogs/content/preview-tags';
 import type { ReactNode } from 'react';
 import { mapRegionVariants, type RegionVariant, regionShowValue } from './region-variant-groups';
 
@@ -47,6 +48,8 @@ interface RegionTextProps<T> {
   variants: readonly RegionVariant<T>[];
   /** The text of one variant, e.g. its headline. */
   text: (value: T) => string;
+  /** Its inspector mode tags in a draft preview (@tablogs/content/preview-tags). */
+  tags?: (value: T) => PreviewTags;
 }
 
 /**
@@ -55,10 +58,16 @@ interface RegionTextProps<T> {
  * that only shows (and is only read by screen readers) for that region. Regions that share the
  * words share one span; when every region does, the text is plain.
  */
-export function RegionText<T>({ variants, text }: RegionTextProps<T>) {
+export function RegionText<T>({ variants, text, tags }: RegionTextProps<T>) {
+  const worded = mapRegionVariants(variants, (value) => ({
+    words: text(value),
+    tags: tags?.(value) ?? {},
+  }));
   return (
-    <RegionVariants variants={mapRegionVariants(variants, text)} as="span">
-      {(words) => words}
+    <RegionVariants variants={worded} as="span">
+      {({ words, tags: attributes }) =>
+        Object.keys(attributes).length > 0 ? <span {...attributes}>{words}</span> : words
+      }
     </RegionVariants>
   );
 }

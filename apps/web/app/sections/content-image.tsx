@@ -1,4 +1,5 @@
 import { type Image, responsiveImage } from '@tablogs/content';
+import type { PreviewTags } from '@tablogs/content/preview-tags';
 import { HALF_WIDTH_SIZES } from './image-sizes';
 
 interface ContentImageProps {
@@ -15,6 +16,8 @@ interface ContentImageProps {
    * poster: video-embed.css): it is then not dimmed as an illustration in the dark theme either.
    */
   plainPicture?: boolean;
+  /** Inspector mode tags: the entry and field that link the image (draft preview only). */
+  tags?: PreviewTags;
 }
 
 /**
@@ -30,10 +33,12 @@ export function ContentImage({
   alt,
   sizes = HALF_WIDTH_SIZES,
   plainPicture = false,
+  tags,
 }: ContentImageProps) {
   const responsive = responsiveImage(image);
   const img = (
     <img
+      {...tags}
       className={className}
       src={responsive?.src ?? image.url}
       srcSet={responsive?.srcSet}

@@ -1,4 +1,5 @@
 import type { Image } from '@tablogs/content';
+import { tagsOf } from '@tablogs/content/preview-tags';
 import { ArrowRightIcon, CheckIcon } from '@tablogs/ui';
 import { Link } from 'react-router';
 import { ContentImage } from './content-image';
@@ -22,24 +23,34 @@ interface MediaBlocksProps {
   headingLevel?: 2 | 3;
   /** The current path: a "Learn more" pointing at the page itself is left out. */
   currentPath?: string;
+  /** What the blocks are, for their inspector mode tags in a draft preview. */
+  kind: 'feature' | 'workflowStep';
 }
 
 /** Image and text blocks that alternate sides, each with optional bullets and "Learn more". */
-export function MediaBlocks({ blocks, headingLevel = 2, currentPath }: MediaBlocksProps) {
+export function MediaBlocks({ blocks, headingLevel = 2, currentPath, kind }: MediaBlocksProps) {
   const Heading = `h${headingLevel}` as const;
+  const tags = (
+    block: MediaBlock,
+    property: 'headline' | 'description' | 'featurePoints' | 'image',
+  ) => tagsOf(kind, block, property);
   return (
     <div className="media-blocks">
       {blocks.map((block) => (
         <article key={block.id} id={block.anchor} className="media-block">
           <div className="media-block__media">
-            <ContentImage image={block.image} />
+            <ContentImage image={block.image} tags={tags(block, 'image')} />
           </div>
           <div className="media-block__copy">
             {block.eyebrow ? <p className="tl-eyebrow">{block.eyebrow}</p> : null}
-            <Heading className="media-block__title">{block.headline}</Heading>
-            <p className="media-block__description">{block.description}</p>
+            <Heading {...tags(block, 'headline')} className="media-block__title">
+              {block.headline}
+            </Heading>
+            <p {...tags(block, 'description')} className="media-block__description">
+              {block.description}
+            </p>
             {block.featurePoints.length > 0 ? (
-              <ul className="check-list">
+              <ul {...tags(block, 'featurePoints')} className="check-list">
                 {block.featurePoints.map((point) => (
                   <li key={point}>
                     <CheckIcon size={20} aria-hidden="true" />

@@ -1,4 +1,5 @@
 import type { Image } from '@tablogs/content';
+import type { PreviewTags } from '@tablogs/content/preview-tags';
 import { cx } from '@tablogs/ui';
 import { ContentImage } from '../sections/content-image';
 import { LOGO_SIZES } from '../sections/image-sizes';
@@ -8,10 +9,12 @@ export function CompanyLogo({
   image,
   company,
   className,
+  tags,
 }: {
   image: Image;
   company: string;
   className?: string;
+  tags?: PreviewTags;
 }) {
   return (
     <ContentImage
@@ -19,6 +22,7 @@ export function CompanyLogo({
       image={image}
       alt={company}
       sizes={LOGO_SIZES}
+      tags={tags}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { Testimonial } from '@tablogs/content';
+import { tagsOf } from '@tablogs/content/preview-tags';
 import { CompanyLogo } from './company-logo';
 import { WatchStoryLink } from './watch-story-link';
 
@@ -23,20 +24,27 @@ export function TestimonialQuote({
 }) {
   const { Root, Headline, Person } = SHAPES[shape];
   const block = `testimonial-${shape}`;
+  const tags = (property: Parameters<typeof tagsOf<'testimonial'>>[2]) =>
+    tagsOf('testimonial', testimonial, property);
   return (
     <Root className={block}>
       <CompanyLogo
         className={`${block}__logo`}
         image={testimonial.companyLogo}
         company={testimonial.company}
+        tags={tags('companyLogo')}
       />
-      <Headline className={`${block}__headline`}>{testimonial.headline}</Headline>
+      <Headline {...tags('headline')} className={`${block}__headline`}>
+        {testimonial.headline}
+      </Headline>
       <blockquote className={`${block}__quote`}>
-        <p>“{testimonial.quote}”</p>
+        <p {...tags('quote')}>“{testimonial.quote}”</p>
       </blockquote>
       <Person className={`${block}__person`}>
-        <span className={`${block}__name`}>{testimonial.author}</span>
-        <span>
+        <span {...tags('author')} className={`${block}__name`}>
+          {testimonial.author}
+        </span>
+        <span {...tags('role')}>
           {shape === 'slide' ? `${testimonial.role}, ${testimonial.company}` : testimonial.role}
         </span>
         {shape === 'slide' && <WatchStoryLink testimonial={testimonial} />}

@@ -2,6 +2,7 @@ import * as AccordionPrimitive from '@radix-ui/react-accordion';
 import {
   type ComponentProps,
   createContext,
+  type HTMLAttributes,
   startTransition,
   useContext,
   useLayoutEffect,
@@ -223,7 +224,11 @@ export function AccordionTrigger({
   if (!useEnhanced('AccordionTrigger')) {
     // The question is the <summary> of its native <details>, the heading inside it.
     return (
-      <summary data-slot="accordion-trigger" className={cx('tl-accordion__trigger', className)}>
+      <summary
+        {...(props as HTMLAttributes<HTMLElement>)}
+        data-slot="accordion-trigger"
+        className={cx('tl-accordion__trigger', className)}
+      >
         <Heading className="tl-accordion__header">{children}</Heading>
         <ChevronDownIcon className="tl-accordion__chevron" size={20} />
       </summary>

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, HTMLAttributes, ReactNode } from 'react';
 import { cx } from '../lib/cx';
 
 export interface CardImage {
@@ -9,12 +9,17 @@ export interface CardImage {
   height: number;
 }
 
+type SpanAttributes = HTMLAttributes<HTMLSpanElement> & { [data: `data-${string}`]: string };
+
 export interface FeatureCardProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'title'> {
   title: ReactNode;
   text?: ReactNode;
   image?: CardImage;
   /** The selected card in a feature explorer; exposed to assistive tech as aria-pressed. */
   active?: boolean;
+  /** Attributes of the title and text elements (e.g. a CMS preview's data attributes). */
+  titleProps?: SpanAttributes;
+  textProps?: SpanAttributes;
 }
 
 /** A clickable card that selects what a neighbouring panel shows (e.g. the feature explorer). */
@@ -24,6 +29,8 @@ export function FeatureCard({
   image,
   active = false,
   className,
+  titleProps,
+  textProps,
   ...props
 }: FeatureCardProps) {
   return (
@@ -46,8 +53,14 @@ export function FeatureCard({
           decoding="async"
         />
       ) : null}
-      <span className="tl-feature-card__title">{title}</span>
-      {text ? <span className="tl-feature-card__text">{text}</span> : null}
+      <span {...titleProps} className="tl-feature-card__title">
+        {title}
+      </span>
+      {text ? (
+        <span {...textProps} className="tl-feature-card__text">
+          {text}
+        </span>
+      ) : null}
     </button>
   );
 }

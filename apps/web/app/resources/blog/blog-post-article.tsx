@@ -1,4 +1,5 @@
 import type { BlogPost } from '@tablogs/content';
+import { tagsOf } from '@tablogs/content/preview-tags';
 import { SanitizedHtml } from '../../content/sanitized-html';
 import { ContentImage } from '../../sections/content-image';
 import { ARTICLE_BANNER_SIZES } from '../../sections/image-sizes';
@@ -14,15 +15,22 @@ export function BlogPostArticle({ post }: { post: BlogPost }) {
           image={post.bannerImage}
           sizes={ARTICLE_BANNER_SIZES}
           priority
+          tags={tagsOf('blogPost', post, 'bannerImage')}
         />
         <p className="tl-eyebrow">Blog</p>
-        <h1 id="post-title" className="blog-post__title">
+        <h1 {...tagsOf('blogPost', post, 'title')} id="post-title" className="blog-post__title">
           {post.title}
         </h1>
-        <p className="tl-lead">{post.blurb}</p>
+        <p {...tagsOf('blogPost', post, 'blurb')} className="tl-lead">
+          {post.blurb}
+        </p>
         <PostByline post={post} />
       </header>
-      <SanitizedHtml className="prose blog-post__body" html={post.html} />
+      <SanitizedHtml
+        {...tagsOf('blogPost', post, 'html')}
+        className="prose blog-post__body"
+        html={post.html}
+      />
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import { tagsOf } from '@tablogs/content/preview-tags';
 import { buttonClassName, VisuallyHidden } from '@tablogs/ui';
 import { Link } from 'react-router';
 import { ContentImage } from '../../sections/content-image';
@@ -8,14 +9,25 @@ import { PostByline } from './post-byline';
 export function FeaturedPost({ post }: { post: PostSummary }) {
   return (
     <article className="featured-card" aria-labelledby={`post-${post.id}`}>
-      <ContentImage className="featured-card__image" image={post.mainImage} priority />
+      <ContentImage
+        className="featured-card__image"
+        image={post.mainImage}
+        priority
+        tags={tagsOf('blogPost', post, 'mainImage')}
+      />
       <div className="featured-card__body">
         <p className="tl-eyebrow">Latest article</p>
-        <h2 id={`post-${post.id}`} className="featured-card__title">
+        <h2
+          {...tagsOf('blogPost', post, 'title')}
+          id={`post-${post.id}`}
+          className="featured-card__title"
+        >
           <Link to={postPath(post)}>{post.title}</Link>
         </h2>
         <PostByline post={post} />
-        <p className="featured-card__blurb">{post.blurb}</p>
+        <p {...tagsOf('blogPost', post, 'blurb')} className="featured-card__blurb">
+          {post.blurb}
+        </p>
         <p>
           <Link
             className={buttonClassName({ variant: 'primary' })}

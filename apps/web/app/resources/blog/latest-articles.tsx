@@ -1,3 +1,4 @@
+import { tagsOf } from '@tablogs/content/preview-tags';
 import { VisuallyHidden } from '@tablogs/ui';
 import { Link } from 'react-router';
 import { ContentImage } from '../../sections/content-image';
@@ -34,9 +35,12 @@ export function LatestArticles({
               className="latest-articles__image"
               image={post.mainImage}
               sizes={SIDEBAR_POST_SIZES}
+              tags={tagsOf('blogPost', post, 'mainImage')}
             />
             <div>
-              <h3 className="latest-articles__heading">{post.title}</h3>
+              <h3 {...tagsOf('blogPost', post, 'title')} className="latest-articles__heading">
+                {post.title}
+              </h3>
               <PostByline post={post} />
               <Link
                 className="read-more"

@@ -1,13 +1,16 @@
 import { formatBlogDate } from '@tablogs/content';
+import { tagsOf } from '@tablogs/content/preview-tags';
 import type { PostSummary } from './blog-summary';
 
 /** Author and date (`dd MMM yyyy`) of a post. */
-export function PostByline({ post }: { post: Pick<PostSummary, 'author' | 'date'> }) {
+export function PostByline({ post }: { post: Pick<PostSummary, 'id' | 'author' | 'date'> }) {
   return (
     <p className="post-byline">
-      <span>{post.author}</span>
+      <span {...tagsOf('blogPost', post, 'author')}>{post.author}</span>
       <span aria-hidden="true">·</span>
-      <time dateTime={post.date}>{formatBlogDate(post.date)}</time>
+      <time {...tagsOf('blogPost', post, 'date')} dateTime={post.date}>
+        {formatBlogDate(post.date)}
+      </time>
     </p>
   );
 }

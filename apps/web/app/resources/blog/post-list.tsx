@@ -1,3 +1,4 @@
+import { tagsOf } from '@tablogs/content/preview-tags';
 import { VisuallyHidden } from '@tablogs/ui';
 import { Link } from 'react-router';
 import { ContentImage } from '../../sections/content-image';
@@ -16,13 +17,20 @@ export function PostList({ posts }: { posts: readonly PostSummary[] }) {
               className="post-card__image"
               image={post.mainImage}
               sizes={LIST_ROW_SIZES}
+              tags={tagsOf('blogPost', post, 'mainImage')}
             />
             <div className="post-card__body">
-              <h3 id={`post-${post.id}`} className="post-card__title">
+              <h3
+                {...tagsOf('blogPost', post, 'title')}
+                id={`post-${post.id}`}
+                className="post-card__title"
+              >
                 <Link to={postPath(post)}>{post.title}</Link>
               </h3>
               <PostByline post={post} />
-              <p className="post-card__blurb">{post.blurb}</p>
+              <p {...tagsOf('blogPost', post, 'blurb')} className="post-card__blurb">
+                {post.blurb}
+              </p>
               <Link
                 className="read-more"
                 to={postPath(post)}

@@ -1,7 +1,9 @@
+import { tagsOf } from '@tablogs/content/preview-tags';
 import { Container, Section, SectionHeader } from '@tablogs/ui';
 import { AboutBlocks } from '../../about/about-blocks';
 import { loadAbout } from '../../about/about-content.server';
 import { TeamCards } from '../../about/team-cards';
+import { Tagged } from '../../content/tagged';
 import { ContactSection } from '../../leads/sections/contact-section';
 import { HeroText, PageHero } from '../../sections/page-hero';
 import { pageMeta } from '../../seo/page-meta';
@@ -25,7 +27,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
         copy={
           <HeroText
             title="Engineers building software for engineers"
-            lead={loaderData.teamOverview.description}
+            lead={
+              <Tagged tags={tagsOf('teamOverview', loaderData.teamOverview, 'description')}>
+                {loaderData.teamOverview.description}
+              </Tagged>
+            }
           />
         }
       />
@@ -36,7 +42,14 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </Section>
       <Section id="team" tone="muted" spacing="lg">
         <Container>
-          <SectionHeader eyebrow="Our team" title={loaderData.teamOverview.headline} />
+          <SectionHeader
+            eyebrow="Our team"
+            title={
+              <Tagged tags={tagsOf('teamOverview', loaderData.teamOverview, 'headline')}>
+                {loaderData.teamOverview.headline}
+              </Tagged>
+            }
+          />
           <TeamCards team={loaderData.team} />
         </Container>
       </Section>

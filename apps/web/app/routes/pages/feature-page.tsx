@@ -38,7 +38,9 @@ export default function FeaturePage({ loaderData }: Route.ComponentProps) {
       <Section as="div" spacing="lg" className="feature-blocks">
         <Container>
           <RegionVariants variants={loaderData.blocks}>
-            {(blocks) => <MediaBlocks blocks={blocks} currentPath={location.pathname} />}
+            {(blocks) => (
+              <MediaBlocks blocks={blocks} currentPath={location.pathname} kind="feature" />
+            )}
           </RegionVariants>
         </Container>
       </Section>

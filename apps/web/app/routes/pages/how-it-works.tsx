@@ -44,7 +44,11 @@ export default function HowItWorks({ loaderData }: Route.ComponentProps) {
       </Section>
       <Section as="div" spacing="lg">
         <Container>
-          <MediaBlocks blocks={workflowStepBlocks(steps)} currentPath={location.pathname} />
+          <MediaBlocks
+            blocks={workflowStepBlocks(steps)}
+            currentPath={location.pathname}
+            kind="workflowStep"
+          />
         </Container>
       </Section>
       <DiscoveryCallCta text={loaderData.discoveryPromo.text} />

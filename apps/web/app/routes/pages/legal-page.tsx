@@ -1,4 +1,5 @@
 import { formatLongDate } from '@tablogs/content';
+import { tagsOf } from '@tablogs/content/preview-tags';
 import { getContent } from '@tablogs/content/server';
 import { data } from 'react-router';
 import { SanitizedHtml } from '../../content/sanitized-html';
@@ -27,12 +28,19 @@ export default function LegalPage({ loaderData: { page } }: Route.ComponentProps
     <article className="tl-section legal-page">
       <div className="tl-container tl-container--narrow">
         <header className="legal-page__header">
-          <h1>{page.title}</h1>
+          <h1 {...tagsOf('legalPage', page, 'title')}>{page.title}</h1>
           <p className="legal-page__updated">
-            Last updated <time dateTime={page.lastUpdated}>{formatLongDate(page.lastUpdated)}</time>
+            {'Last updated '}
+            <time {...tagsOf('legalPage', page, 'lastUpdated')} dateTime={page.lastUpdated}>
+              {formatLongDate(page.lastUpdated)}
+            </time>
           </p>
         </header>
-        <SanitizedHtml className="prose" html={page.introHtml} />
+        <SanitizedHtml
+          {...tagsOf('legalPage', page, 'introHtml')}
+          className="prose"
+          html={page.introHtml}
+        />
         <nav aria-label="Sections" className="legal-page__toc">
           <ol>
             {page.sections.map((section) => (
@@ -44,7 +52,11 @@ export default function LegalPage({ loaderData: { page } }: Route.ComponentProps
         </nav>
         <ol className="legal-page__sections">
           {page.sections.map((section) => (
-            <li key={section.number} id={`section-${section.number}`}>
+            <li
+              key={section.number}
+              id={`section-${section.number}`}
+              {...tagsOf('legalPage', page, 'sections')}
+            >
               <h2>
                 {section.number}. {section.heading}
               </h2>

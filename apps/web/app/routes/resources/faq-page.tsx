@@ -56,7 +56,11 @@ export default function FaqPage({ loaderData: { page, faqs } }: Route.ComponentP
           title={page.title}
           description={page.description}
         />
-        <Island name="FaqAccordion" component={FaqAccordion} props={{ faqs }} />
+        <Island
+          name="FaqAccordion"
+          component={FaqAccordion}
+          props={page.source === 'faqs' ? { faqs } : { faqs, kind: 'geotech101' }}
+        />
       </Container>
     </Section>
   );
