@@ -1,0 +1,110 @@
+import type { Frame, Page } from '@playwright/test';
+
+// A stand-in for Contentful's web app in live preview (e2e/live-preview.spec.ts): a page on
+// another origin frames the preview and speaks the SDK's protocol, as read from
+// @contentful/live-preview 4.10's source: the SDK posts `{source: 'live-preview-sdk', method:
+// 'CONNECTED', taggedElementCount, …}` and one `SUBSCRIBED` per entry (its `config` is the
+// subscribed `{data, locale}` serialised with flatted); the editor answers an edit with
+// `{source: 'live-preview-editor', method: 'ENTRY_UPDATED', subscriptionId, data}`, where `data`
+// is the whole entry as merged by the editor.
+
+export type SdkMessage = {
+  source: string;
+  method: string;
+  taggedElementCount?: number;
+  locale?: string;
+  id?: string;
+  config?: string;
+};
+
+export type Tag = {
+  entryId: string | null;
+  assetId: string | null;
+  fieldId: string | null;
+  locale: string | null;
+  text: string;
+  tagName: string;
+};
+
+function editorHtml(frameSrc: string) {
+  return `<!doctype html><html lang="en"><head><title>Contentful stand-in</title></head><body>
+<iframe id="preview" title="Preview" src="${frameSrc}" style="width:1280px;height:900px;border:0"></iframe>
+<script>
+window.received = [];
+addEventListener('message', (event) => {
+  if (event.data && event.data.source === 'live-preview-sdk') window.received.push(event.data);
+});
+window.sendToPreview = (message) => {
+  window.sentAt = Date.now();
+  document.getElementById('preview').contentWindow.postMessage(
+    Object.assign({ source: 'live-preview-editor' }, message), '*');
+};
+</script></body></html>`;
+}
+
+/** Opens the editor stand-in at `editorOrigin`, framing `frameSrc`; resolves with the frame. */
+export async function openEditor(page: Page, editorOrigin: string, frameSrc: string) {
+  await page.route(`${editorOrigin}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: editorHtml(frameSrc) }),
+  );
+  // Chromium's local network access: a page may frame a loopback address only when granted.
+  await page.context().grantPermissions(['local-network-access'], { origin: editorOrigin });
+  await page.goto(`${editorOrigin}/spaces/previewspace/entries`);
+  const previewOrigin = new URL(frameSrc).origin;
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { received: SdkMessage[] }).received.some(
+        (message) => message.method === 'CONNECTED',
+      ),
+    undefined,
+    { timeout: 20_000 },
+  );
+  const frame = page.frames().find((each) => each.url().startsWith(previewOrigin));
+  if (!frame) throw new Error('The preview frame did not load');
+  return frame;
+}
+
+export const received = (page: Page) =>
+  page.evaluate(() => (window as unknown as { received: SdkMessage[] }).received);
+
+/** The tagged elements of the page in `frame`. */
+export const tagsIn = (frame: Frame) =>
+  frame.evaluate(() =>
+    [...document.querySelectorAll('[data-contentful-entry-id], [data-contentful-asset-id]')].map(
+      (element) => ({
+        entryId: element.getAttribute('data-contentful-entry-id'),
+        assetId: element.getAttribute('data-contentful-asset-id'),
+        fieldId: element.getAttribute('data-contentful-field-id'),
+        locale: element.getAttribute('data-contentful-locale'),
+        text: (element.textContent ?? '').replace(/\s+/g, ' ').trim(),
+        tagName: element.tagName,
+      }),
+    ),
+  );
+
+/** flatted's parse (the SDK's `config`): strings are indexes into the list, [0] the value. */
+export function parseFlatted(text: string): unknown {
+  const input = JSON.parse(text) as unknown[];
+  const done = new Map<number, unknown>();
+  const value = (index: number): unknown => {
+    const item = input[index];
+    if (typeof item !== 'object' || item === null) return item;
+    if (done.has(index)) return done.get(index);
+    const out: Record<string, unknown> | unknown[] = Array.isArray(item) ? [] : {};
+    done.set(index, out);
+    for (const [key, each] of Object.entries(item)) {
+      (out as Record<string, unknown>)[key] = typeof each === 'string' ? value(Number(each)) : each;
+    }
+    return out;
+  };
+  return value(0);
+}
+
+/** The subscription id the SDK gave the entry `entryId`. */
+export function subscriptionOf(messages: SdkMessage[], entryId: string): string | undefined {
+  return messages.find((message) => {
+    if (message.method !== 'SUBSCRIBED' || !message.config) return false;
+    const config = parseFlatted(message.config) as { data?: { sys?: { id?: string } } };
+    return config.data?.sys?.id === entryId;
+  })?.id;
+}
