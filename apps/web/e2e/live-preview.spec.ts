@@ -35,6 +35,8 @@ let entries: CdaEntry[];
 let assets: CdaAsset[];
 
 test.beforeAll(async () => {
+  // The server starts in seconds alone, in a minute on a busy machine.
+  test.setTimeout(120_000);
   const content = await embeddedCdaContent();
   entries = content.entries;
   assets = content.assets;
