@@ -1,7 +1,7 @@
+import { recordingSource, withEdits } from '../preview/edited-source';
 import { previewSourceFromEnv, sourceFromEnv, sourceKey } from '../sources/env';
 import { type Content, createContent } from './content';
 import { withReadsTracked } from './content-reads';
-import { recordingSource, withEdits } from './preview/edited-source';
 import { currentContentRequest } from './request-scope';
 
 let fromEnv: { key: string; content: Content } | undefined;

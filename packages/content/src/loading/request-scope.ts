@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { CdaEntry } from './cda/types';
+import type { CdaEntry } from '../cda/types';
+import type { RecordingSource } from '../preview/edited-source';
 import type { Content } from './content';
-import type { RecordingSource } from './preview/edited-source';
 
 /**
  * What server requests ask of `getContent()`. The production server runs a draft preview request

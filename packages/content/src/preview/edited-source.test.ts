@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CdaEntries } from '../cda/types';
 import { assetLink, entry, imageAsset } from '../fixtures/cda';
-import { runAsPreviewRequest } from '../request-scope';
+import { runAsPreviewRequest } from '../loading/request-scope';
 import type { AssetSource } from './edited-source';
 import { recordingSource, withEdits } from './edited-source';
 import { PREVIEW_FIELDS } from './preview-fields';

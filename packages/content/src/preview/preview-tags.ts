@@ -1,7 +1,7 @@
 // Inspector mode tags for the page a draft preview renders on the server. The `browser` export
 // condition (preview-tags.browser.ts) returns none, so no visitor bundle holds the attribute
 // names, and the prerender (no preview scope) renders none either.
-import { isPreviewRequest } from '../request-scope';
+import { isPreviewRequest } from '../loading/request-scope';
 import {
   PREVIEW_FIELDS,
   PREVIEW_LOCALE,
