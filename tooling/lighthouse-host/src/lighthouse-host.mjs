@@ -157,5 +157,14 @@ export function launchChrome() {
 }
 
 export { auditPage, CATEGORIES, pageFigures } from './page-audit.mjs';
-export { measureUntilPass, median, medianFigures, reportedRun } from './run-aggregation.mjs';
+export {
+  ALL_RUNS,
+  FIRST_RUNS,
+  measureUntilDecided,
+  median,
+  medianFigures,
+  mostPass,
+  passesFloors,
+  spread,
+} from './run-aggregation.mjs';
 /** @typedef {import('./page-audit.mjs').PageFigures} PageFigures */

@@ -1,5 +1,6 @@
-// How repeated runs of a noisy measurement become one verdict: Lighthouse CI's "optimistic"
-// aggregation (a page passes when any run meets the floors) spread over passes, and medians.
+// How repeated runs of a noisy measurement become one verdict: a page passes when most of its
+// runs meet the floors, measuring only until that majority is decided, and is reported by the
+// medians of its runs (decision 0051).
 
 /**
  * The middle value (the upper of the two middle ones for an even count); 0 for none.
@@ -9,20 +10,68 @@ export const median = (values) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /**
- * Runs `measure` until a run passes or there are `upTo` runs, appending to `runs`.
+ * Whether most of `of` runs pass, as far as `runs` (the first of them) already decide it: true
+ * once more than half of `of` have passed, false once more than half have missed, undefined while
+ * the runs still to come could tip it either way.
  * @template T
- * @param {T[]} runs earlier runs of the same page (kept: a second pass continues the first)
- * @param {{ upTo: number, passes: (run: T) => boolean, measure: () => Promise<T>,
- *   onRun?: (run: T, count: number) => void }} options
- * @returns {Promise<T[]>}
+ * @param {T[]} runs
+ * @param {(run: T) => boolean} passes
+ * @param {number} of
+ * @returns {boolean | undefined}
  */
-export async function measureUntilPass(runs, { upTo, passes, measure, onRun }) {
-  while (runs.length < upTo && !runs.some(passes)) {
-    const run = await measure();
-    runs.push(run);
-    onRun?.(run, runs.length);
+export function mostPass(runs, passes, of) {
+  const needed = Math.floor(of / 2) + 1;
+  const passed = runs.slice(0, of).filter(passes).length;
+  if (passed >= needed) return true;
+  if (Math.min(runs.length, of) - passed >= needed) return false;
+  return undefined;
+}
+
+/**
+ * Measures each key's runs in turns (one run per key still open per turn, so a slow spell of the
+ * host spreads over the keys instead of sinking one key's runs in a row) until each has `upTo`
+ * runs or, with `untilDecided` (the default), until most of `upTo` runs are known to pass or miss.
+ * Appends to the runs given, so a later call continues an earlier one.
+ * @template K, T
+ * @param {Map<K, T[]>} runsByKey
+ * @param {{ upTo: number, passes: (run: T) => boolean, measure: (key: K) => Promise<T>,
+ *   untilDecided?: boolean, onRun?: (key: K, run: T, count: number) => void }} options
+ * @returns {Promise<Map<K, T[]>>}
+ */
+export async function measureUntilDecided(runsByKey, options) {
+  const { upTo, passes, measure, untilDecided = true, onRun } = options;
+  /** @param {K} key */
+  const open = (key) => {
+    const runs = runsByKey.get(key) ?? [];
+    return runs.length < upTo && !(untilDecided && mostPass(runs, passes, upTo) !== undefined);
+  };
+  let keys = [...runsByKey.keys()].filter(open);
+  while (keys.length > 0) {
+    for (const key of keys) {
+      const runs = runsByKey.get(key) ?? [];
+      const run = await measure(key);
+      runs.push(run);
+      onRun?.(key, run, runs.length);
+    }
+    keys = keys.filter(open);
   }
-  return runs;
+  return runsByKey;
+}
+
+/** Runs of the first verdict; a page most of them fail gets up to `ALL_RUNS` in all. */
+export const FIRST_RUNS = 3;
+/** Odd, so a full set always has a majority. */
+export const ALL_RUNS = 15;
+
+/**
+ * The verdict of the floors' rule on a page's runs: most of the first `FIRST_RUNS` pass, or most
+ * of `ALL_RUNS` pass (the runs a page gets when most of its first ones missed).
+ * @template T
+ * @param {T[]} runs
+ * @param {(run: T) => boolean} passes
+ */
+export function passesFloors(runs, passes) {
+  return mostPass(runs, passes, FIRST_RUNS) === true || mostPass(runs, passes, ALL_RUNS) === true;
 }
 
 /**
@@ -48,16 +97,9 @@ export function medianFigures(runs) {
 }
 
 /**
- * The run to report for a page: the first that passes, else the medians of all.
- * @param {import('./page-audit.mjs').PageFigures[]} runs
- * @param {(run: import('./page-audit.mjs').PageFigures) => boolean} passes
- * @returns {{ figures: import('./page-audit.mjs').PageFigures, passingRun: number | null }}
- *   `passingRun`: 1-based index of the reported passing run, null when none passed
+ * A figure's spread over the runs: `min / median / max`.
+ * @param {number[]} values at least one
  */
-export function reportedRun(runs, passes) {
-  const index = runs.findIndex(passes);
-  const passing = runs[index];
-  return passing
-    ? { figures: passing, passingRun: index + 1 }
-    : { figures: medianFigures(runs), passingRun: null };
+export function spread(values) {
+  return `${Math.min(...values)} / ${median(values)} / ${Math.max(...values)}`;
 }

@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PageFigures } from './page-audit.mjs';
-import { measureUntilPass, median, medianFigures, reportedRun } from './run-aggregation.mjs';
+import {
+  ALL_RUNS,
+  FIRST_RUNS,
+  measureUntilDecided,
+  median,
+  medianFigures,
+  mostPass,
+  passesFloors,
+  spread,
+} from './run-aggregation.mjs';
 
 const run = (performance: number, lcp = 1000): PageFigures => ({
   scores: { performance, accessibility: 100 },
@@ -14,62 +23,110 @@ const run = (performance: number, lcp = 1000): PageFigures => ({
 });
 const passes = (figures: PageFigures) => (figures.scores.performance ?? 0) >= 98;
 
-describe('measureUntilPass', () => {
-  it('stops at the first passing run', async () => {
-    const queue = [run(90), run(99), run(100)];
-    const runs = await measureUntilPass([], {
-      upTo: 3,
-      passes,
-      measure: async () => queue.shift() ?? run(0),
-    });
-    expect(runs.map((r) => r.scores.performance)).toEqual([90, 99]);
+/** Measures from a fixed list of outcomes, one per call, in order. */
+function measuring(outcomes: boolean[]) {
+  let calls = 0;
+  return {
+    measure: async () => run(outcomes[calls++] ? 100 : 90),
+    calls: () => calls,
+  };
+}
+
+describe('mostPass', () => {
+  it('decides once more than half of the runs have passed or missed, not before', () => {
+    expect(mostPass([run(100), run(100)], passes, 3)).toBe(true);
+    expect(mostPass([run(90), run(90)], passes, 3)).toBe(false);
+    expect(mostPass([run(100), run(90)], passes, 3)).toBeUndefined();
+    expect(mostPass([run(100), run(90), run(100)], passes, 3)).toBe(true);
+    expect(mostPass([run(100), run(100), run(90)], passes, 15)).toBeUndefined();
   });
 
-  it('gives up at upTo runs in all, counting the earlier pass', async () => {
-    const seen: number[] = [];
-    const first = await measureUntilPass([], {
-      upTo: 3,
-      passes,
-      measure: async () => run(90),
-    });
-    const both = await measureUntilPass(first, {
-      upTo: 6,
-      passes,
-      measure: async () => run(91),
-      onRun: (_, count) => seen.push(count),
-    });
-    expect(both).toHaveLength(6);
-    expect(seen).toEqual([4, 5, 6]);
-  });
-
-  it('measures nothing more once a run has passed', async () => {
-    let calls = 0;
-    await measureUntilPass([run(100)], {
-      upTo: 6,
-      passes,
-      measure: async () => {
-        calls += 1;
-        return run(0);
-      },
-    });
-    expect(calls).toBe(0);
+  it('counts only the first `of` runs', () => {
+    expect(mostPass([run(90), run(90), run(100), run(100), run(100)], passes, 3)).toBe(false);
   });
 });
 
-describe('reportedRun', () => {
-  it('reports the first passing run and its place', () => {
-    const runs = [run(90, 3000), run(99, 1200), run(100, 1100)];
-    expect(reportedRun(runs, passes)).toEqual({ figures: runs[1], passingRun: 2 });
+describe('measureUntilDecided', () => {
+  it('a sound page costs two runs', async () => {
+    const { measure, calls } = measuring([true, true, true]);
+    const runs = await measureUntilDecided(new Map([['/', []]]), { upTo: 3, passes, measure });
+    expect(runs.get('/')).toHaveLength(2);
+    expect(calls()).toBe(2);
   });
 
-  it('reports the medians when no run passes', () => {
-    const { figures, passingRun } = reportedRun(
-      [run(90, 3000), run(70, 1000), run(80, 2000)],
+  it('continues earlier runs and measures open keys in turns', async () => {
+    const order: string[] = [];
+    const runsByKey = new Map([
+      ['/a', [run(90), run(90), run(100)]],
+      ['/b', [run(90), run(100), run(90)]],
+    ]);
+    await measureUntilDecided(runsByKey, {
+      upTo: 15,
       passes,
+      measure: async (key) => {
+        order.push(key);
+        return run(key === '/a' ? 100 : 90);
+      },
+    });
+    // Each run of one goes between two of the other.
+    expect(order.slice(0, 4)).toEqual(['/a', '/b', '/a', '/b']);
+    expect(mostPass(runsByKey.get('/a') ?? [], passes, 15)).toBe(true);
+    expect(mostPass(runsByKey.get('/b') ?? [], passes, 15)).toBe(false);
+  });
+
+  it('without untilDecided, measures every key upTo times', async () => {
+    const { measure } = measuring(Array(20).fill(true));
+    const runs = await measureUntilDecided(new Map([['/', []]]), {
+      upTo: 10,
+      passes,
+      measure,
+      untilDecided: false,
+    });
+    expect(runs.get('/')).toHaveLength(10);
+  });
+
+  it('stopping early never decides otherwise than the majority of all runs', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.boolean(), { minLength: ALL_RUNS, maxLength: ALL_RUNS }),
+        fc.constantFrom(FIRST_RUNS, 5, 7, ALL_RUNS),
+        async (outcomes, upTo) => {
+          const { measure, calls } = measuring(outcomes);
+          const runs =
+            (await measureUntilDecided(new Map([['/', []]]), { upTo, passes, measure })).get('/') ??
+            [];
+          const passedOfAll = outcomes.slice(0, upTo).filter(Boolean).length;
+          expect(mostPass(runs, passes, upTo)).toBe(passedOfAll > upTo / 2);
+          expect(calls()).toBeLessThanOrEqual(upTo);
+          // The two stages together: the verdict of the first runs, else of all ALL_RUNS.
+          const first = outcomes.slice(0, FIRST_RUNS).filter(Boolean).length > FIRST_RUNS / 2;
+          const all = outcomes.filter(Boolean).length > ALL_RUNS / 2;
+          const { measure: again } = measuring(outcomes);
+          const staged = new Map([['/', [] as PageFigures[]]]);
+          await measureUntilDecided(staged, { upTo: FIRST_RUNS, passes, measure: again });
+          if (!passesFloors(staged.get('/') ?? [], passes)) {
+            await measureUntilDecided(staged, { upTo: ALL_RUNS, passes, measure: again });
+          }
+          expect(passesFloors(staged.get('/') ?? [], passes)).toBe(first || all);
+        },
+      ),
     );
-    expect(passingRun).toBeNull();
-    expect(figures.scores).toEqual({ performance: 80, accessibility: 100 });
-    expect(figures.lcp).toBe(2000);
+  });
+});
+
+describe('passesFloors', () => {
+  it('passes on most of the first runs, else on most of all of them', () => {
+    expect(passesFloors([run(100), run(90), run(100)], passes)).toBe(true);
+    const missedFirst = [run(90), run(90), run(100)];
+    expect(passesFloors(missedFirst, passes)).toBe(false);
+    expect(passesFloors([...missedFirst, ...Array(7).fill(run(100))], passes)).toBe(true);
+    expect(passesFloors([...missedFirst, ...Array(6).fill(run(90))], passes)).toBe(false);
+  });
+});
+
+describe('spread', () => {
+  it('is min / median / max', () => {
+    expect(spread([30, 10, 250, 20])).toBe('10 / 30 / 250');
   });
 });
 
