@@ -47,7 +47,7 @@ export async function holdChunk(page: Page, name: string): Promise<{ release: ()
 
 let sitemap: Set<string> | undefined;
 /**
- * Whether a11y-every-route.spec.ts runs axe on this page of this build as it loads (every sitemap
+ * Whether every-page.spec.ts runs axe on this page of this build as it loads (every sitemap
  * page, both themes and widths): `visit` then skips its own run, which cost a few seconds per visit and
  * a tenth of the suite's time. Pages with a query, and pages outside the sitemap, are still checked.
  */
@@ -58,7 +58,7 @@ function auditedOnEveryPage(path: string): boolean {
 
 /**
  * Every test fails on a console error or a failed request to the site's own origin.
- * `visit(path)` also checks the HTTP status, waits for hydration and runs axe (unless a11y-every-route does).
+ * `visit(path)` also checks the HTTP status, waits for hydration and runs axe (unless every-page.spec.ts does).
  */
 export const test = base.extend<{
   problems: Problems;
@@ -106,7 +106,7 @@ export const test = base.extend<{
     { auto: true },
   ],
   visit: async ({ page }, use, testInfo) => {
-    // The integrations build (e2e/integrations) is not the one a11y-every-route audits.
+    // The integrations build (e2e/integrations) is not the one every-page.spec.ts audits.
     const everyPageAudited = !testInfo.project.testDir.endsWith('integrations');
     await use(async (path, { status = 200, a11y = true } = {}) => {
       const response = await page.goto(path);

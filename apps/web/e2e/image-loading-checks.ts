@@ -1,7 +1,7 @@
 // How a page's images load, judged on the page as it arrives (before anything scrolls it): each
 // image has its intrinsic size and alt text; the largest image in the first screen is fetched
 // first (fetchpriority="high", or a high-priority preload of it); every other image loads lazily.
-// Run by layout-audit.spec.ts on its own page load, before the audit scrolls the page.
+// Run by every-page.spec.ts on its own page load, before anything scrolls the page.
 import type { Page } from '@playwright/test';
 
 export type ImageCheck = 'image size' | 'image alt' | 'image priority' | 'first screen image';

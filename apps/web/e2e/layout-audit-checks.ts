@@ -1,4 +1,4 @@
-// The measuring half of the layout audit (layout-audit.spec.ts): small functions that run in the
+// The measuring half of the layout audit (every-page.spec.ts): small functions that run in the
 // page. They are installed into each document as one script (see installLayoutAudit), so they
 // may call each other but nothing outside this list: no imports, no module-level values.
 
