@@ -74,7 +74,9 @@ async function startServer() {
     // line then blocks it, shutdown included (it outlived this script and held turbo's output).
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  // Up to a minute, as Playwright's web server gets: tsx starting on a busy 2-core host took
+  // more than ten seconds (2026-11-28, load average 30).
+  for (let attempt = 0; attempt < 600; attempt += 1) {
     try {
       if ((await fetch(`${origin}/healthz`)).ok) return server;
     } catch {
