@@ -70,6 +70,11 @@ async function open(
 async function matchesBaseline(page: Page, path: string, width: number, theme: Theme) {
   await showWholePage(page);
   await page.waitForLoadState('networkidle');
+  // An image that chose another source once it stopped being lazy may still be decoding it; on a
+  // busy host the capture then never came out the same twice.
+  await page.evaluate(() =>
+    Promise.all(Array.from(document.images, (image) => image.decode().catch(() => null))),
+  );
   await expect.soft(page).toHaveScreenshot(baselineName(path, width, theme), {
     fullPage: true,
     // A whole page takes a while to capture twice alike on a busy 2-core machine.
