@@ -9,7 +9,7 @@ import { createIslandSlots } from './islands/island-slots.server';
 import { allPrerenderPaths, prerenderPlan, staticPathsOf } from './routing/prerender-paths.server';
 
 // React Router's default Node entry, rendering whole documents, plus `prerenderPaths`: the server re-renders the site
-// through this build when content is published (packages/server/src/publish/render-site.ts), and needs the
+// through this build when content is published (packages/server/src/publish/render/render-site.ts), and needs the
 // same list of paths the build prerendered, read from the content as it is now.
 
 export const streamTimeout = 5_000;

@@ -3,7 +3,7 @@
 // holds its `build` link (BUILD_DIR, taken from APP_DIR when relative) and, in a repository, its
 // sources. A production artifact (the container) has no sources: it serves the build it carries
 // and, when it reads Contentful, renders the published content again in the background
-// (publish/render-site.ts). production-mode.ts must run before any dependency is resolved, so
+// (publish/render/render-site.ts). production-mode.ts must run before any dependency is resolved, so
 // the rest is imported after.
 import './production-mode.ts';
 

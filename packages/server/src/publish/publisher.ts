@@ -10,7 +10,7 @@ import { logger } from '../ops/logging.ts';
 import { publishDuration, publishFailures, publishLastSuccess } from '../ops/metrics.ts';
 import { loadSite, type Site } from '../site/site.ts';
 import { createRebuildQueue } from './rebuild-queue.ts';
-import { renderInChild } from './render-in-child.ts';
+import { renderInChild } from './render/render-in-child.ts';
 
 /**
  * Earlier renders kept on disk: a response that started before a switch may still be streaming

@@ -1,5 +1,5 @@
 // The last steps of a build's pages, shared by the postbuild (after `react-router build`) and a
-// publish re-render (publish/render-site.ts), so both serve exactly the same kind of files:
+// publish re-render (publish/render/render-site.ts), so both serve exactly the same kind of files:
 // the 404 page at /404.html, no module preloads, the CSP hashes of every page's inline scripts,
 // every page's ETag (so the server need not read every page to start), and precompressed copies
 // of text files so the server never compresses a static file per request.

@@ -2,7 +2,7 @@
 // When none of the pages a change touches shows a fragment, render-site.ts renders kept pages that
 // show it in the live build, one at a time, until one does.
 import { readFile } from 'node:fs/promises';
-import { fragmentsIn, readPageFragments } from '../site/page-fragments.ts';
+import { fragmentsIn, readPageFragments } from '../../site/page-fragments.ts';
 
 /**
  * Fragment name → the pages not rendered yet that show it in the live build, by path.

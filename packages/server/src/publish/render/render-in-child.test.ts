@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Site } from '../site/site.ts';
+import type { Site } from '../../site/site.ts';
 import { renderInChild } from './render-in-child.ts';
 
 describe('renderInChild', () => {

@@ -2,7 +2,7 @@
 // renders the content as it is now into a new build folder (render-site.ts), answers with what it
 // rendered and exits, taking the render's memory with it. production-mode.ts must run before any
 // dependency is resolved, as in the server (start.ts), so the rest is imported after.
-import '../production-mode.ts';
+import '../../production-mode.ts';
 import type { RenderResult } from './render-site.ts';
 
 /** What the serving process asks: which build renders, from which live build, into where. */

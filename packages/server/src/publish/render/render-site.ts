@@ -15,7 +15,7 @@ import {
   type RouteObject,
   type ServerBuild,
 } from 'react-router';
-import { contentScopes } from '../preview/content-scope.ts';
+import { contentScopes } from '../../preview/content-scope.ts';
 import {
   moveNotFoundPage,
   precompress,
@@ -24,18 +24,18 @@ import {
   writeCspHashes,
   writePageEtags,
   writePageFragments,
-} from '../site/finish-pages.ts';
-import type { Site } from '../site/site.ts';
-import { recordContentReads } from './content-reads.ts';
-import { fragmentsOfKeptPages, fragmentsShown } from './fragment-sources.ts';
-import { linkUnrendered } from './kept-files.ts';
+} from '../../site/finish-pages.ts';
+import type { Site } from '../../site/site.ts';
+import { recordContentReads } from '../content-reads.ts';
+import { linkUnrendered } from '../kept-files.ts';
 import {
   fragmentFactsChanged,
   pagesToRender,
   READS_MANIFEST,
   ReadsCollector,
   readReadsManifest,
-} from './reads-manifest.ts';
+} from '../reads-manifest.ts';
+import { fragmentsOfKeptPages, fragmentsShown } from './fragment-sources.ts';
 
 /** Pages rendered at once: their content reads wait on I/O while another page renders. */
 const CONCURRENCY = 2;

@@ -5,7 +5,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Site } from '../site/site.ts';
+import type { Site } from '../../site/site.ts';
 import type { RenderAnswer, RenderRequest } from './render-child.ts';
 import type { RenderResult } from './render-site.ts';
 
