@@ -178,7 +178,10 @@ describe('PREVIEW_SECRET at start', () => {
 
   it('switches it on with the Preview API token of the space', () => {
     const config = readServerConfig({ ...contentful, PREVIEW_SECRET: SECRET }, defaults);
-    expect(config.preview).toEqual({ secret: SECRET });
+    expect(config.preview).toEqual({
+      secret: SECRET,
+      appOrigins: ['https://app.contentful.com', 'https://app.eu.contentful.com'],
+    });
   });
 
   it('stops the start on a short secret, a missing token or space, or a URL as host', () => {

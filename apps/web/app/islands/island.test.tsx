@@ -20,10 +20,14 @@ function renderPage(page: React.ReactNode): string {
   return slots.fill(html);
 }
 
+// Hydration imports each island's module (Radix's among them): on a 2-core CI host running
+// other packages' tasks beside this one that took over a second, vi.waitFor's default.
+const IMPORT_WAIT = { timeout: 15_000 };
+
 async function islandsHydrated() {
   await vi.waitFor(() => {
     expect(document.documentElement.dataset.islandsPending).toBeUndefined();
-  });
+  }, IMPORT_WAIT);
 }
 
 /** A stand-in island component that counts its renders. */
@@ -57,7 +61,10 @@ describe('islands', () => {
     void hydrateIslands();
     await islandsHydrated();
     // Radix takes over (a transition, after hydration): each trigger names its answer's id.
-    await vi.waitFor(() => expect(document.querySelector('button[aria-controls]')).not.toBeNull());
+    await vi.waitFor(
+      () => expect(document.querySelector('button[aria-controls]')).not.toBeNull(),
+      IMPORT_WAIT,
+    );
     const trigger = document.querySelector<HTMLButtonElement>('button[aria-controls]');
     const panelId = trigger?.getAttribute('aria-controls') ?? '';
     expect(document.getElementById(panelId)).not.toBeNull();
@@ -68,7 +75,7 @@ describe('islands', () => {
     second?.click();
     await vi.waitFor(() => expect(second?.getAttribute('aria-expanded')).toBe('true'));
     expect(document.getElementById(second?.getAttribute('aria-controls') ?? '')).not.toBeNull();
-  });
+  }, 30_000);
 
   it('carry their props as JSON', () => {
     const download = {
