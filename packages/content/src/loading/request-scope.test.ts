@@ -1,6 +1,6 @@
 import type { AsyncLocalStorage } from 'node:async_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entry } from '../fixtures/cda';
+import { assetLink, entry, imageAsset } from '../fixtures/cda';
 import { type CdaServer, startCdaServer } from '../fixtures/cda-server';
 import { getContent } from './get-content';
 import { contentRequestStorage, isPreviewRequest, runAsPreviewRequest } from './request-scope';
@@ -16,6 +16,16 @@ const faq = (id: string, question: string, order: number) =>
 const published = faq('faq-1', 'Published question?', 1);
 const edited = faq('faq-1', 'Draft question?', 1);
 const draftOnly = faq('faq-2', 'A question never published?', 2);
+const post = entry('blog', 'post-1', {
+  title: 'Logging boreholes',
+  blurb: 'A post.',
+  mainImage: assetLink('img'),
+  headerBannerImaage: assetLink('img'),
+  author: 'An author',
+  date: '2025-01-01',
+  content2: '<p>Text.</p>',
+  order: 1,
+});
 
 let server: CdaServer;
 let env: Record<string, string>;
@@ -25,8 +35,8 @@ beforeAll(async () => {
     space: SPACE,
     token: DELIVERY_TOKEN,
     entries: [published],
-    assets: [],
-    preview: { token: PREVIEW_TOKEN, drafts: [edited, draftOnly] },
+    assets: [imageAsset('img')],
+    preview: { token: PREVIEW_TOKEN, drafts: [edited, draftOnly, post] },
   });
   env = {
     CONTENTFUL_SPACE_ID: SPACE,
@@ -64,7 +74,7 @@ describe('getContent in a preview request', () => {
     await runAsPreviewRequest(questions);
     server.setDrafts([faq('faq-1', 'Saved again?', 1)]);
     expect(await runAsPreviewRequest(questions)).toEqual(['Saved again?']);
-    server.setDrafts([edited, draftOnly]);
+    server.setDrafts([edited, draftOnly, post]);
   });
 
   it('keeps concurrent preview and published requests apart', async () => {
@@ -94,5 +104,24 @@ describe('getContent in a preview request', () => {
     expect(server.requests.length - before).toBe(1);
     expect(isPreviewRequest()).toBe(false);
     server.setEntries([published]);
+  });
+
+  it('notes the entry a keyed page names, so a title edit is rendered by entry id', async () => {
+    const scope: { preview: boolean; edits?: unknown[]; pageEntry?: string } = { preview: true };
+    const slot = contentRequestStorage();
+    await slot.run(scope as never, async () => {
+      expect((await getContent(env).blogPost('logging-boreholes'))?.id).toBe('post-1');
+    });
+    expect(scope.pageEntry).toBe('post-1');
+    const renamed = { ...post, fields: { ...post.fields, title: 'Logging boreholes faster' } };
+    const live = { preview: true, edits: [renamed] };
+    await slot.run(live as never, async () => {
+      expect(await getContent(env).blogPost('logging-boreholes')).toBeUndefined();
+      expect((await getContent(env).blogPost('post-1'))?.slug).toBe('logging-boreholes-faster');
+    });
+    // Outside a preview nothing is noted.
+    const publish = { preview: false } as { preview: boolean; pageEntry?: string };
+    await slot.run(publish, () => getContent(env).blogPost('logging-boreholes'));
+    expect(publish.pageEntry).toBeUndefined();
   });
 });

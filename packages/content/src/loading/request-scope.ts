@@ -18,6 +18,11 @@ export interface ContentRequestScope {
   edits?: readonly CdaEntry[];
   /** A draft preview's entries and assets as the Preview API served them, set on first use. */
   served?: RecordingSource;
+  /**
+   * The entry a keyed page's path names (a blog post or a download, whose slug comes from its
+   * title): a live re-render asks for the page by this id, so a title edit re-renders in place.
+   */
+  pageEntry?: string;
 }
 
 // On globalThis, not in a module variable: the server build bundles its own copy of this package,

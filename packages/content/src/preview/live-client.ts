@@ -6,6 +6,7 @@
 // `POST /api/preview/render`, which renders the page again on the server from the same route
 // modules with the edits laid over the Preview API's entries; the changed parts are swapped in.
 import { ContentfulLivePreview } from '@contentful/live-preview';
+import { LIVE_PATH_HEADER, renderPathOf } from './live-path';
 import { swapChangedParts } from './swap-page';
 
 /** The JSON the server puts in the page (packages/server/src/preview/live-preview.ts). */
@@ -15,6 +16,8 @@ export interface LivePreviewData {
   appOrigins: string[];
   /** The Preview API entries the page's tags name, untransformed. */
   entries: Array<{ sys: { id: string } }>;
+  /** The entry a blog post's or download's path names: its slug follows its title. */
+  pageEntry?: string;
 }
 
 export const LIVE_PREVIEW_DATA_ID = 'tl-live-preview';
@@ -38,6 +41,7 @@ async function start() {
   const app = data && framingApp(data.appOrigins);
   if (!data || !app) return;
   await ContentfulLivePreview.init({ locale: data.locale, targetOrigin: app });
+  const { pageEntry } = data;
   const edits = new Map<string, unknown>();
   let rendering = false;
   let again = false;
@@ -54,13 +58,18 @@ async function start() {
         credentials: 'same-origin',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({
-          path: window.location.pathname + window.location.search,
+          path: renderPathOf(window.location, pageEntry),
           edits: [...edits.values()],
         }),
       });
       if (!response.ok) throw new Error(`${RENDER_ENDPOINT} answered ${response.status}`);
       const next = new DOMParser().parseFromString(await response.text(), 'text/html');
       swapChangedParts(document, next);
+      // A renamed post's new address, without a navigation.
+      const shownAt = response.headers.get(LIVE_PATH_HEADER);
+      if (shownAt && shownAt !== window.location.pathname + window.location.search) {
+        history.replaceState(history.state, '', shownAt + window.location.hash);
+      }
     } catch (error) {
       console.warn('Live preview: the edit could not be shown', error);
     } finally {

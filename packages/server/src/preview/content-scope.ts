@@ -13,6 +13,8 @@ export type ContentScope = {
   edits?: readonly ServedEntity[];
   /** Set by getContent(): what the Preview API served this request, by id. */
   served?: { entry(id: string): ServedEntity | undefined };
+  /** Set by getContent(): the entry a blog post's or download's path names (decision 0061). */
+  pageEntry?: string;
 };
 
 const REQUEST_SLOT = Symbol.for('@tablogs/content/request');

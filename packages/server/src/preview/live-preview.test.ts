@@ -37,6 +37,16 @@ describe('withLivePreview', () => {
     expect(html).toContain('<script type="module" src="/assets/preview/preview-client-abc.js">');
   });
 
+  it('names the entry a keyed page shows, for a re-render by id', () => {
+    const html = withLivePreview(
+      PAGE,
+      { preview: true, served, pageEntry: 'post-1' },
+      { appOrigins: [], script: '/assets/preview/preview-client-abc.js', region: null },
+    );
+    const json = html.match(new RegExp(`id="${LIVE_PREVIEW_DATA_ID}">(.*?)</script>`))?.[1] ?? '';
+    expect(JSON.parse(json).pageEntry).toBe('post-1');
+  });
+
   it('shows the region a preview link named, and looks none up', () => {
     const html = withLivePreview(
       PAGE,

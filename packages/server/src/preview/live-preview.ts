@@ -9,6 +9,8 @@ import { previewRedirectPath } from './preview-session.ts';
 
 export const PREVIEW_LOCALE = 'en-US';
 export const LIVE_PREVIEW_DATA_ID = 'tl-live-preview';
+/** The address a live re-render was rendered at, which the pane then shows (a renamed post's). */
+export const LIVE_PATH_HEADER = 'X-Preview-Path';
 /** The most entries one re-render takes (a page shows a few dozen). */
 export const MAX_EDITS = 500;
 export const REGIONS = ['AU', 'US', 'EU', 'SA'] as const;
@@ -60,7 +62,12 @@ export function withLivePreview(
   if (!options.script) return page;
   const ids = new Set([...page.matchAll(TAGGED_ID)].map(([, id]) => id as string));
   const entries = [...ids].flatMap((id) => scope.served?.entry(id) ?? []);
-  const data = { locale: PREVIEW_LOCALE, appOrigins: options.appOrigins, entries };
+  const data = {
+    locale: PREVIEW_LOCALE,
+    appOrigins: options.appOrigins,
+    entries,
+    ...(scope.pageEntry ? { pageEntry: scope.pageEntry } : {}),
+  };
   const markup =
     `<script type="application/json" id="${LIVE_PREVIEW_DATA_ID}">${scriptJson(data)}</script>` +
     `<script type="module" src="${options.script}"></script>`;

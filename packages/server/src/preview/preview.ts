@@ -15,6 +15,7 @@ import {
 import { inlineScriptHashes, withoutHydration } from '../site/inline-scripts.ts';
 import { type ContentScope, contentScopes, type ServedEntity } from './content-scope.ts';
 import {
+  LIVE_PATH_HEADER,
   previewClientScript,
   REGIONS,
   type Region,
@@ -192,14 +193,22 @@ async function sendRendered(
   const headers = requestHeaders(req);
   headers.delete('content-type');
   headers.delete('content-length');
-  const request = new Request(url, {
+  const renderAt = async (at: URL) => {
     // A HEAD is answered like the GET, without the body; a live re-render is a GET of the page.
-    method: 'GET',
-    headers,
-    signal: controller.signal,
-  });
-  const scope: ContentScope = { preview: true, edits: edited?.edits };
-  const response = await contentScopes.run(scope, () => render(request));
+    const request = new Request(at, { method: 'GET', headers, signal: controller.signal });
+    const scope: ContentScope = { preview: true, edits: edited?.edits };
+    return { scope, response: await contentScopes.run(scope, () => render(request)) };
+  };
+  let { scope, response } = await renderAt(url);
+  // A live re-render asks for a blog post or download by entry id (its slug follows its title,
+  // which the edit may change): the page answers with a redirect to its slug, rendered here, and
+  // the client shows that address (decision 0061).
+  const moved = edited && liveRedirectTarget(response, url);
+  if (moved) {
+    url.pathname = moved.pathname;
+    url.search = moved.search;
+    ({ scope, response } = await renderAt(url));
+  }
   let body = Buffer.from(await response.arrayBuffer());
   let policy = `default-src 'none'; frame-ancestors ${frameAncestors}`;
   let status = response.status;
@@ -232,6 +241,7 @@ async function sendRendered(
     res.setHeader('X-Robots-Tag', 'noindex');
   }
   res.setHeader('Content-Security-Policy', policy);
+  if (edited) res.setHeader(LIVE_PATH_HEADER, url.pathname + url.search);
   // frame-ancestors now decides who may frame the page; X-Frame-Options would forbid Contentful.
   res.removeHeader('X-Frame-Options');
   res.setHeader('Content-Length', body.length);
@@ -245,4 +255,12 @@ function requestHeaders(req: Request) {
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
   return headers;
+}
+
+/** Where a redirect answered to a live re-render leads, if it stays on this site. */
+function liveRedirectTarget(response: globalThis.Response, from: URL): URL | null {
+  const location = response.headers.get('Location');
+  if (response.status < 300 || response.status > 399 || !location) return null;
+  const target = new URL(location, from);
+  return target.origin === from.origin ? target : null;
 }
