@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { CdaEntries } from '../cda/types';
 import { assetLink, entry, imageAsset } from '../fixtures/cda';
 import { runAsPreviewRequest } from '../loading/request-scope';
+import { siteSettingsType } from '../schema/company-types';
 import type { AssetSource } from './edited-source';
 import { recordingSource, withEdits } from './edited-source';
 import { PREVIEW_FIELDS } from './preview-fields';
-import { tagsOf } from './preview-tags';
+import { siteSettingsTags, tagsOf } from './preview-tags';
 
 const post = entry('blog', 'post-1', { title: 'Served title', mainImage: assetLink('img-1') });
 const other = entry('blog', 'post-2', { title: 'Other post', mainImage: assetLink('img-1') });
@@ -64,5 +65,18 @@ describe('tagsOf', () => {
       'data-contentful-locale': 'en-US',
     });
     expect(PREVIEW_FIELDS.blogPost.bannerImage).toBe('headerBannerImaage');
+  });
+
+  it('tags site settings as fields of the one site-settings entry', () => {
+    expect(siteSettingsTags('discoveryPromo')).toEqual({});
+    expect(runAsPreviewRequest(() => siteSettingsTags('statistics'))).toEqual({
+      'data-contentful-entry-id': 'site-settings',
+      'data-contentful-field-id': 'statistics',
+      'data-contentful-locale': 'en-US',
+    });
+    // Every field the table names is a field of the content type.
+    for (const field of Object.values(PREVIEW_FIELDS.siteSettings)) {
+      expect(Object.keys(siteSettingsType.fields)).toContain(field);
+    }
   });
 });

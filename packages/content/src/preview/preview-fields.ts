@@ -67,6 +67,18 @@ export const PREVIEW_FIELDS = {
     image: 'image',
     document: 'document',
   },
+  // The one site settings entry (SITE_SETTINGS_ID): header, footer, figures, calls to action.
+  siteSettings: {
+    statistics: 'statistics',
+    boreholesBadge: 'boreholesBadge',
+    legacyToolName: 'legacyToolName',
+    legacyToolSupportEnds: 'legacyToolSupportEnds',
+    switchNowPitches: 'switchNowPitches',
+    switchNowTimeline: 'switchNowTimeline',
+    discoveryPromo: 'discoveryPromo',
+    offices: 'offices',
+    social: 'social',
+  },
 } as const satisfies Record<string, Record<string, string>>;
 
 export type PreviewKind = keyof typeof PREVIEW_FIELDS;

@@ -11,3 +11,7 @@ export function tagsOf<K extends PreviewKind>(
 ): PreviewTags {
   return {};
 }
+
+export function siteSettingsTags(_property: PreviewProperty<'siteSettings'>): PreviewTags {
+  return {};
+}

@@ -2,6 +2,7 @@
 // condition (preview-tags.browser.ts) returns none, so no visitor bundle holds the attribute
 // names, and the prerender (no preview scope) renders none either.
 import { isPreviewRequest } from '../loading/request-scope';
+import { SITE_SETTINGS_ID } from '../schema/values';
 import {
   PREVIEW_FIELDS,
   PREVIEW_LOCALE,
@@ -28,4 +29,9 @@ export function tagsOf<K extends PreviewKind>(
     'data-contentful-field-id': fields[property],
     'data-contentful-locale': PREVIEW_LOCALE,
   };
+}
+
+/** The tags of a field of the site settings entry (the model's `SiteSettings` has no id). */
+export function siteSettingsTags(property: PreviewProperty<'siteSettings'>): PreviewTags {
+  return tagsOf('siteSettings', { id: SITE_SETTINGS_ID }, property);
 }

@@ -7,6 +7,8 @@ export interface Logo {
   alt: string;
   width: number;
   height: number;
+  /** Extra attributes of the image, e.g. a draft preview's inspector tags. */
+  imgProps?: Readonly<Record<`data-${string}`, string>>;
 }
 
 export type LogoAlign = 'start' | 'center' | 'end';
@@ -33,6 +35,7 @@ export function LogoRow({ logos, align = 'center', className, ...props }: LogoRo
             height={logo.height}
             loading="lazy"
             decoding="async"
+            {...logo.imgProps}
           />
         </li>
       ))}
