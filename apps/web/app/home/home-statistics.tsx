@@ -1,4 +1,6 @@
+import { siteSettingsTags } from '@tablogs/content/preview-tags';
 import { Badge, Stat, StatGroup } from '@tablogs/ui';
+import { Tagged } from '../content/tagged';
 
 interface HomeStatisticsProps {
   statistics: readonly { value: string; label: string }[];
@@ -11,11 +13,19 @@ export function HomeStatistics({ statistics, boreholesBadge }: HomeStatisticsPro
     <div className="home-stats">
       <StatGroup className="home-stats__figures">
         {statistics.map((item) => (
-          <Stat key={item.label} value={item.value} label={item.label} />
+          <Stat
+            key={item.label}
+            value={item.value}
+            label={item.label}
+            {...siteSettingsTags('statistics')}
+          />
         ))}
       </StatGroup>
       <p className="home-stats__badge">
-        <Badge tone="accent">{boreholesBadge} boreholes logged</Badge>
+        <Badge tone="accent">
+          <Tagged tags={siteSettingsTags('boreholesBadge')}>{boreholesBadge}</Tagged> boreholes
+          logged
+        </Badge>
       </p>
     </div>
   );

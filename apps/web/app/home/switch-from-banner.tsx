@@ -1,6 +1,8 @@
 import type { HomeSection } from '@tablogs/content';
+import { siteSettingsTags } from '@tablogs/content/preview-tags';
 import { ArrowRightIcon, Container, Section } from '@tablogs/ui';
 import { Link } from 'react-router';
+import { Tagged } from '../content/tagged';
 import type { RegionVariant } from '../region/region-variant-groups';
 import { RegionText } from '../region/region-variants';
 import { description, headline } from './home-section-tags';
@@ -18,7 +20,10 @@ export function SwitchFromBanner({ copy, legacyToolName, supportEnds }: SwitchFr
       <Container>
         <div className="switch-from__card">
           <div className="switch-from__copy">
-            <p className="tl-eyebrow">Switch From {legacyToolName}</p>
+            <p className="tl-eyebrow">
+              {'Switch From '}
+              <Tagged tags={siteSettingsTags('legacyToolName')}>{legacyToolName}</Tagged>
+            </p>
             <h2 className="switch-from__title">
               <RegionText variants={copy} text={(s) => s.headline} tags={headline} />
             </h2>

@@ -1,5 +1,7 @@
 import { formatReleaseDate, type ProductUpdate } from '@tablogs/content';
+import { tagsOf } from '@tablogs/content/preview-tags';
 import { Badge, Timeline } from '@tablogs/ui';
+import { Tagged } from '../content/tagged';
 
 /** Releases newest first; the first is tagged "Latest" and each lists its feature points. */
 export function ReleaseTimeline({ updates }: { updates: readonly ProductUpdate[] }) {
@@ -12,14 +14,23 @@ export function ReleaseTimeline({ updates }: { updates: readonly ProductUpdate[]
       className="release-timeline"
       items={newestFirst.map((update, position) => ({
         id: update.id,
-        value: update.headline,
+        value: (
+          <Tagged tags={tagsOf('productUpdate', update, 'headline')}>{update.headline}</Tagged>
+        ),
         tag: position === 0 ? <Badge tone="accent">Latest</Badge> : undefined,
-        label: <time dateTime={update.releaseDate}>{formatReleaseDate(update.releaseDate)}</time>,
+        label: (
+          <time dateTime={update.releaseDate} {...tagsOf('productUpdate', update, 'releaseDate')}>
+            {formatReleaseDate(update.releaseDate)}
+          </time>
+        ),
         description: (
           <>
-            <p>{update.description}</p>
+            <p {...tagsOf('productUpdate', update, 'description')}>{update.description}</p>
             {update.featurePoints.length > 0 ? (
-              <ul className="release-timeline__points">
+              <ul
+                className="release-timeline__points"
+                {...tagsOf('productUpdate', update, 'featurePoints')}
+              >
                 {update.featurePoints.map((point) => (
                   <li key={point}>{point}</li>
                 ))}

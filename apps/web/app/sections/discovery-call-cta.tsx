@@ -1,3 +1,4 @@
+import { siteSettingsTags } from '@tablogs/content/preview-tags';
 import { ButtonLink, Container, Section } from '@tablogs/ui';
 import { Link } from 'react-router';
 
@@ -14,7 +15,9 @@ export function DiscoveryCallCta({ text, title = 'Book a Discovery Call' }: Disc
       <Container className="cta-band__inner">
         <div className="cta-band__copy">
           <h2>{title}</h2>
-          <p className="tl-lead">{text}</p>
+          <p className="tl-lead" {...siteSettingsTags('discoveryPromo')}>
+            {text}
+          </p>
         </div>
         <ButtonLink asChild size="lg" variant="secondary">
           <Link to="/discovery-call">Find a time</Link>

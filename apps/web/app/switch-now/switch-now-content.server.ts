@@ -1,4 +1,4 @@
-import { embeddedImage, getContent } from '@tablogs/content/server';
+import { embeddedImage, getContent, isPreviewRequest } from '@tablogs/content/server';
 import { publicConfig } from '../config/public-config.server';
 import { loadRegionVariants } from '../region/region-variant-groups';
 
@@ -10,7 +10,13 @@ export async function loadSwitchNow() {
       const sections = await content.homeSections(region);
       const section = sections.find((item) => item.tabName === 'switchFrom');
       if (!section) throw new Error(`Home section "switchFrom" is missing for region ${region}`);
-      return { headline: section.headline, description: section.description };
+      const words: { headline: string; description: string; id?: string } = {
+        headline: section.headline,
+        description: section.description,
+      };
+      // The entry's id only in a draft preview (its tags): visitors' data stays as it was.
+      if (isPreviewRequest()) words.id = section.id;
+      return words;
     }),
     embeddedImage('illus-switch'),
     content.clients(),

@@ -1,4 +1,5 @@
 import type { TablabsFeature } from '@tablogs/content';
+import { tagsOf } from '@tablogs/content/preview-tags';
 import { FeatureCard } from '@tablogs/ui';
 import { useState } from 'react';
 import { ContentImage } from '../sections/content-image';
@@ -16,6 +17,8 @@ export function TablabsFeatureList({ features }: { features: readonly TablabsFea
             <FeatureCard
               title={feature.name}
               text={feature.description}
+              titleProps={tagsOf('tablabsFeature', feature, 'name')}
+              textProps={tagsOf('tablabsFeature', feature, 'description')}
               active={feature.id === active.id}
               onClick={() => setActiveId(feature.id)}
             />
@@ -23,7 +26,11 @@ export function TablabsFeatureList({ features }: { features: readonly TablabsFea
         ))}
       </ul>
       <figure className="switch-panel tablabs-features__panel">
-        <ContentImage key={active.id} image={active.image} />
+        <ContentImage
+          key={active.id}
+          image={active.image}
+          tags={tagsOf('tablabsFeature', active, 'image')}
+        />
         <figcaption className="tl-visually-hidden">{active.name}</figcaption>
       </figure>
     </div>

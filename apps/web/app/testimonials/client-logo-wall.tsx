@@ -1,4 +1,5 @@
 import type { Client } from '@tablogs/content';
+import { tagsOf } from '@tablogs/content/preview-tags';
 import { LogoRows } from '@tablogs/ui';
 
 /** The clients' logos in rows of `perRow`; the rows alternate their alignment. */
@@ -16,6 +17,7 @@ export function ClientLogoWall({
     alt: client.name,
     width: client.logo.width,
     height: client.logo.height,
+    imgProps: tagsOf('client', client, 'logo'),
   }));
   const rows = Array.from({ length: Math.ceil(logos.length / perRow) }, (_, row) =>
     logos.slice(row * perRow, (row + 1) * perRow),

@@ -1,4 +1,4 @@
-import { embeddedImage, getContent } from '@tablogs/content/server';
+import { embeddedImage, getContent, isPreviewRequest } from '@tablogs/content/server';
 import { loadRegionVariants } from '../region/region-variant-groups';
 
 /** The video carousel holds this many stories (docs/decisions/0016-screens-copy-and-formats.md). */
@@ -13,7 +13,10 @@ export async function loadClientTestimonials() {
     // The home page's testimonials lead, in each region's wording.
     loadRegionVariants(async (region) => {
       const sections = await content.homeSections(region);
-      return sections.find((section) => section.tabName === 'testimonials')?.description ?? '';
+      const section = sections.find((each) => each.tabName === 'testimonials');
+      // The entry's id only in a draft preview (its tags): visitors' data stays as it was.
+      const text = section?.description ?? '';
+      return isPreviewRequest() && section ? { text, id: section.id } : text;
     }),
   ]);
   const withVideo = testimonials.filter((item) => item.link !== null).slice(0, VIDEO_COUNT);

@@ -1,5 +1,7 @@
 import type { Image } from '@tablogs/content';
+import { tagsOf } from '@tablogs/content/preview-tags';
 import { Carousel, VideoEmbed } from '@tablogs/ui';
+import { Tagged } from '../content/tagged';
 import { ContentImage } from '../sections/content-image';
 
 export interface StoryVideo {
@@ -38,7 +40,10 @@ export function VideoCarousel({ videos }: { videos: readonly StoryVideo[] }) {
             }
           />
           <figcaption>
-            <span className="video-carousel__company">{video.company}</span> {video.headline}
+            <span className="video-carousel__company" {...tagsOf('testimonial', video, 'company')}>
+              {video.company}
+            </span>{' '}
+            <Tagged tags={tagsOf('testimonial', video, 'headline')}>{video.headline}</Tagged>
           </figcaption>
         </figure>
       ))}

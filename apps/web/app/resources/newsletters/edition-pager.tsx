@@ -1,7 +1,12 @@
+import { tagsOf } from '@tablogs/content/preview-tags';
 import { Link } from 'react-router';
 import { editionPath } from './newsletter-cards';
 
-type Neighbour = { index: number; name: string } | null;
+// `id` only in a draft preview, for its tags: visitors' data stays as it was.
+type Neighbour = { index: number; name: string; id?: string } | null;
+
+const nameTags = (edition: { id?: string }) =>
+  edition.id ? tagsOf('newsletter', { id: edition.id }, 'name') : {};
 
 /** Links to the newer and the older edition, where there is one. */
 export function EditionPager({ newer, older }: { newer: Neighbour; older: Neighbour }) {
@@ -11,7 +16,7 @@ export function EditionPager({ newer, older }: { newer: Neighbour; older: Neighb
       {older ? (
         <Link className="edition-pager__link" to={editionPath(older)} rel="prev">
           <span className="edition-pager__label">Older edition</span>
-          <span>{older.name}</span>
+          <span {...nameTags(older)}>{older.name}</span>
         </Link>
       ) : (
         <span />
@@ -23,7 +28,7 @@ export function EditionPager({ newer, older }: { newer: Neighbour; older: Neighb
           rel="next"
         >
           <span className="edition-pager__label">Newer edition</span>
-          <span>{newer.name}</span>
+          <span {...nameTags(newer)}>{newer.name}</span>
         </Link>
       ) : null}
     </nav>

@@ -1,5 +1,7 @@
 import { formatBlogDate, type Newsletter } from '@tablogs/content';
+import { tagsOf } from '@tablogs/content/preview-tags';
 import { Link } from 'react-router';
+import { Tagged } from '../../content/tagged';
 import { ContentImage } from '../../sections/content-image';
 import { CARD_SIZES } from '../../sections/image-sizes';
 
@@ -23,15 +25,22 @@ export function NewsletterCards({ editions }: { editions: readonly NewsletterSum
               image={edition.image}
               priority={position === 0}
               sizes={CARD_SIZES}
+              tags={tagsOf('newsletter', edition, 'image')}
             />
             <div className="resource-card__body">
               <p className="resource-card__meta">
-                <time dateTime={edition.date}>{formatBlogDate(edition.date)}</time>
+                <time dateTime={edition.date} {...tagsOf('newsletter', edition, 'date')}>
+                  {formatBlogDate(edition.date)}
+                </time>
               </p>
               <h2 id={`edition-${edition.id}`} className="resource-card__title">
-                <Link to={editionPath(edition)}>{edition.name}</Link>
+                <Link to={editionPath(edition)}>
+                  <Tagged tags={tagsOf('newsletter', edition, 'name')}>{edition.name}</Tagged>
+                </Link>
               </h2>
-              <p className="resource-card__blurb">{edition.blurb}</p>
+              <p className="resource-card__blurb" {...tagsOf('newsletter', edition, 'blurb')}>
+                {edition.blurb}
+              </p>
               <Link
                 className="read-more"
                 to={editionPath(edition)}

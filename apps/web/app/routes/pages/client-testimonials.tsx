@@ -1,3 +1,4 @@
+import { tagsOf } from '@tablogs/content/preview-tags';
 import { Container, Section, SectionHeader } from '@tablogs/ui';
 import { Island } from '../../islands/island';
 import { RegionText } from '../../region/region-variants';
@@ -27,7 +28,15 @@ export default function ClientTestimonials({ loaderData }: Route.ComponentProps)
         copy={
           <HeroText
             title="Hear it from the engineers who switched"
-            lead={<RegionText variants={loaderData.lead} text={(lead) => lead} />}
+            lead={
+              <RegionText
+                variants={loaderData.lead}
+                text={(lead) => (typeof lead === 'string' ? lead : lead.text)}
+                tags={(lead) =>
+                  typeof lead === 'string' ? {} : tagsOf('homeSection', lead, 'description')
+                }
+              />
+            }
           />
         }
       />

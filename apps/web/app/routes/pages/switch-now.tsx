@@ -1,4 +1,6 @@
+import { siteSettingsTags, tagsOf } from '@tablogs/content/preview-tags';
 import { ButtonLink, Container, HeadlineList, Section, SectionHeader, Timeline } from '@tablogs/ui';
+import { Tagged, taggedHeadline } from '../../content/tagged';
 import { BOOKING_ANCHOR, DiscoveryCallBooking } from '../../discovery/discovery-call-booking';
 import { Island } from '../../islands/island';
 import { RegionText } from '../../region/region-variants';
@@ -23,11 +25,23 @@ export default function SwitchNow({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        eyebrow={`Switch from ${loaderData.legacyToolName}`}
+        eyebrow={legacyToolEyebrow(loaderData.legacyToolName)}
         copy={
           <HeroText
-            title={<RegionText variants={loaderData.heroCopy} text={(copy) => copy.headline} />}
-            lead={<RegionText variants={loaderData.heroCopy} text={(copy) => copy.description} />}
+            title={
+              <RegionText
+                variants={loaderData.heroCopy}
+                text={(copy) => copy.headline}
+                tags={(copy) => heroTags(copy, 'headline')}
+              />
+            }
+            lead={
+              <RegionText
+                variants={loaderData.heroCopy}
+                text={(copy) => copy.description}
+                tags={(copy) => heroTags(copy, 'description')}
+              />
+            }
           />
         }
         actions={
@@ -50,8 +64,8 @@ export default function SwitchNow({ loaderData }: Route.ComponentProps) {
             orientation="horizontal"
             items={loaderData.timeline.map((step) => ({
               id: step.label,
-              value: step.value,
-              label: step.label,
+              value: <Tagged tags={siteSettingsTags('switchNowTimeline')}>{step.value}</Tagged>,
+              label: <Tagged tags={siteSettingsTags('switchNowTimeline')}>{step.label}</Tagged>,
             }))}
           />
         </Container>
@@ -59,7 +73,7 @@ export default function SwitchNow({ loaderData }: Route.ComponentProps) {
       <Section spacing="lg">
         <Container>
           <SectionHeader eyebrow="Why switch now" title="A planned move, not a rushed one" />
-          <HeadlineList items={loaderData.reasons} columns={2} />
+          <HeadlineList items={loaderData.reasons.map(taggedHeadline)} columns={2} />
         </Container>
       </Section>
       <Island
@@ -67,6 +81,23 @@ export default function SwitchNow({ loaderData }: Route.ComponentProps) {
         component={DiscoveryCallBooking}
         props={{ showHeading: false, meetingsUrl: loaderData.meetingsUrl, reportsPageView: false }}
       />
+    </>
+  );
+}
+
+/** The home section's tags, in a draft preview (its id is there only then). */
+function heroTags(copy: { id?: string }, field: 'headline' | 'description') {
+  return copy.id ? tagsOf('homeSection', { id: copy.id }, field) : {};
+}
+
+/** "Switch from <tool>", the tool's name tagged in a draft preview; one text node otherwise. */
+function legacyToolEyebrow(name: string) {
+  const tags = siteSettingsTags('legacyToolName');
+  if (Object.keys(tags).length === 0) return `Switch from ${name}`;
+  return (
+    <>
+      {'Switch from '}
+      <span {...tags}>{name}</span>
     </>
   );
 }

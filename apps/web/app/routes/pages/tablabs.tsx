@@ -1,5 +1,7 @@
+import { tagsOf } from '@tablogs/content/preview-tags';
 import { ButtonLink, Container, HeadlineList, Section, SectionHeader } from '@tablogs/ui';
 import { Link } from 'react-router';
+import { taggedHeadline } from '../../content/tagged';
 import { Island } from '../../islands/island';
 import { NewsletterSection } from '../../leads';
 import { ContentImage } from '../../sections/content-image';
@@ -48,7 +50,11 @@ export default function Tablabs({ loaderData }: Route.ComponentProps) {
         media={
           first ? (
             <div className="switch-panel">
-              <ContentImage image={first.image} priority />
+              <ContentImage
+                image={first.image}
+                priority
+                tags={tagsOf('tablabsFeature', first, 'image')}
+              />
             </div>
           ) : null
         }
@@ -72,7 +78,7 @@ export default function Tablabs({ loaderData }: Route.ComponentProps) {
       <Section spacing="lg">
         <Container>
           <SectionHeader eyebrow="Why TabLabs" title="Built with laboratory managers" />
-          <HeadlineList items={loaderData.highlights} columns={2} />
+          <HeadlineList items={loaderData.highlights.map(taggedHeadline)} columns={2} />
         </Container>
       </Section>
 

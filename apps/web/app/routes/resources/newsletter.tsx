@@ -1,5 +1,6 @@
 import { formatBlogDate } from '@tablogs/content';
-import { getContent } from '@tablogs/content/server';
+import { tagsOf } from '@tablogs/content/preview-tags';
+import { getContent, isPreviewRequest } from '@tablogs/content/server';
 import { Container, Section } from '@tablogs/ui';
 import { data, Link } from 'react-router';
 import { Island } from '../../islands/island';
@@ -23,7 +24,9 @@ export async function loader({ params }: Route.LoaderArgs) {
   // Editions are numbered from the oldest: the newer one has the next number.
   const neighbour = (index: number) => {
     const other = all.find((item) => item.index === index);
-    return other ? { index: other.index, name: other.name } : null;
+    if (!other) return null;
+    const shown = { index: other.index, name: other.name };
+    return isPreviewRequest() ? { ...shown, id: other.id } : shown;
   };
   return { edition, newer: neighbour(edition.index + 1), older: neighbour(edition.index - 1) };
 }
@@ -41,11 +44,17 @@ export default function NewsletterEdition({
           </Link>
         </nav>
         <header className="edition-header">
-          <h1 className="edition-header__title">{edition.name}</h1>
+          <h1 className="edition-header__title" {...tagsOf('newsletter', edition, 'name')}>
+            {edition.name}
+          </h1>
           <p className="post-byline">
-            <time dateTime={edition.date}>{formatBlogDate(edition.date)}</time>
+            <time dateTime={edition.date} {...tagsOf('newsletter', edition, 'date')}>
+              {formatBlogDate(edition.date)}
+            </time>
           </p>
-          <p className="tl-lead">{edition.blurb}</p>
+          <p className="tl-lead" {...tagsOf('newsletter', edition, 'blurb')}>
+            {edition.blurb}
+          </p>
         </header>
         <Island
           name="EmailFrame"
