@@ -108,3 +108,15 @@ export function subscriptionOf(messages: SdkMessage[], entryId: string): string 
     return config.data?.sys?.id === entryId;
   })?.id;
 }
+
+/** Sends an entry as the editor's unsaved version of it, as Contentful's web app does. */
+export const sendEdit = (page: Page, subscriptionId: string | undefined, data: unknown) =>
+  page.evaluate(
+    ({ subscriptionId, data }) =>
+      (window as unknown as { sendToPreview: (message: unknown) => void }).sendToPreview({
+        method: 'ENTRY_UPDATED',
+        subscriptionId,
+        data,
+      }),
+    { subscriptionId, data },
+  );

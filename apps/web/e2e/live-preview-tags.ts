@@ -1,5 +1,7 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import type { Frame } from '@playwright/test';
-import type { CdaEntry } from '@tablogs/content/server';
+import type { CdaAsset, CdaEntry } from '@tablogs/content/server';
 import type { Tag } from './live-preview-editor';
 
 // The checks of e2e/live-preview.spec.ts on a preview page's inspector mode tags.
@@ -16,6 +18,9 @@ export function shownTexts(entry: CdaEntry): Array<{ field: string; text: string
       .map((text) => ({ field, text })),
   );
 }
+
+/** The site's own pictures the app reads with embeddedImage(), from no entry of the page. */
+const SITE_IMAGES = /\/content\/(illus-switch|poster-testimonial-\d+)[.-]/;
 
 /** What is wrong with the tags of the page in the frame: unknown entries or fields, untagged texts. */
 export function tagProblems(
@@ -37,9 +42,8 @@ export function tagProblems(
   const shown = new Set(shownTexts_.map((text) => normalised(text).replace(/^“(.*)”$/, '$1')));
   // Every entry field whose text the page shows, by text: the same words may sit in two entries
   // (a feature card and a feature); a tag of either, on an element showing them, will do.
-  // Site settings (header, footer, figures) are not tagged yet: left out (see decision 0061).
   const holders = new Map<string, string[]>();
-  for (const entry of entries.filter((each) => each.sys.contentType?.sys.id !== 'siteSettings')) {
+  for (const entry of entries) {
     for (const { field, text } of shownTexts(entry)) {
       if (shown.has(text))
         holders.set(text, [...(holders.get(text) ?? []), `${entry.sys.id}.${field}`]);
@@ -51,7 +55,9 @@ export function tagProblems(
     );
     if (!tagged) problems.push(`untagged: ${fields.join(' or ')} "${text.slice(0, 40)}"`);
   }
-  for (const src of untaggedImages) problems.push(`untagged image ${src}`);
+  for (const src of untaggedImages) {
+    if (!SITE_IMAGES.test(src)) problems.push(`untagged image ${src}`);
+  }
   return problems;
 }
 
@@ -69,3 +75,18 @@ export const shownIn = (frame: Frame) =>
       .filter((image) => !image.closest('[data-contentful-entry-id]'))
       .map((image) => image.getAttribute('src') ?? ''),
   }));
+
+/** Every file under `dir`, recursively. */
+export function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    return statSync(file).isDirectory() ? filesUnder(file) : [file];
+  });
+}
+
+/** An asset's URL without its extension, which every responsive variant of it shares. */
+export function imageStem(assets: readonly CdaAsset[], assetId: string) {
+  const url = assets.find((asset) => asset.sys.id === assetId)?.fields.file?.url;
+  if (!url) throw new Error(`No asset ${assetId}`);
+  return url.replace(/\.[a-z]+$/, '');
+}

@@ -1,6 +1,7 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { slugify } from '@tablogs/content';
 import {
   type CdaAsset,
   type CdaEntry,
@@ -10,8 +11,8 @@ import {
 import { type CdaServer, embeddedCdaContent, startCdaServer } from '@tablogs/content/testing';
 import { appDir, startProductionServer, stopServer } from '../scripts/production-server.mjs';
 import { expect, test } from './fixtures';
-import { openEditor, received, subscriptionOf, tagsIn } from './live-preview-editor';
-import { shownIn, tagProblems } from './live-preview-tags';
+import { openEditor, received, sendEdit, subscriptionOf, tagsIn } from './live-preview-editor';
+import { filesUnder, imageStem, shownIn, tagProblems } from './live-preview-tags';
 
 // Contentful's live preview (issue 42) against the production server: an editor stand-in on
 // another origin frames the preview, as Contentful's entry editor does, and speaks the SDK's
@@ -83,6 +84,12 @@ const PAGES: Array<{ slug: string; region?: string }> = [
   { slug: '/resources/geotech-101' },
   { slug: '/resources/blog/blog-digital-field-logging' },
   { slug: '/privacy-policy' },
+  { slug: '/switch-now' },
+  { slug: '/tablabs' },
+  { slug: '/about/client-testimonials' },
+  { slug: '/resources/newsletters' },
+  { slug: '/resources/newsletters/1' },
+  { slug: '/resources/product-updates' },
 ];
 
 for (const { slug, region } of PAGES) {
@@ -106,7 +113,13 @@ for (const { slug, region } of PAGES) {
 test('the same check finds untagged texts on a visitor page, so it can fail', async ({ page }) => {
   await page.goto(`${ORIGIN}/about`);
   const { shown, untaggedImages } = await shownIn(page.mainFrame());
-  const problems = tagProblems(entries, await tagsIn(page.mainFrame()), shown, untaggedImages);
+  const problems = tagProblems(
+    entries,
+    await tagsIn(page.mainFrame()),
+    shown,
+    untaggedImages,
+    assets,
+  );
   expect(problems.filter((problem) => problem.startsWith('untagged: ')).length).toBeGreaterThan(5);
   expect(untaggedImages.length).toBeGreaterThan(0);
 });
@@ -162,28 +175,17 @@ test('an edit changes a heading, a rich-text paragraph and an image within 1 s, 
         characterData: true,
       });
     },
-    { id: block.sys.id, heading, paragraph, assetId: imageStem(otherImage.sys.id) },
+    { id: block.sys.id, heading, paragraph, assetId: imageStem(assets, otherImage.sys.id) },
   );
-  await page.evaluate(
-    ({ subscriptionId, data }) =>
-      (window as unknown as { sendToPreview: (message: unknown) => void }).sendToPreview({
-        method: 'ENTRY_UPDATED',
-        subscriptionId,
-        data,
-      }),
-    {
-      subscriptionId,
-      data: {
-        ...block,
-        fields: {
-          ...block.fields,
-          headline: heading,
-          description: `<p>${paragraph}</p>${String(block.fields.description)}`,
-          image: otherImage,
-        },
-      },
+  await sendEdit(page, subscriptionId, {
+    ...block,
+    fields: {
+      ...block.fields,
+      headline: heading,
+      description: `<p>${paragraph}</p>${String(block.fields.description)}`,
+      image: otherImage,
     },
-  );
+  });
   await expect
     .poll(
       () => frame.evaluate(() => Object.keys((window as unknown as { seen: object }).seen).length),
@@ -211,20 +213,28 @@ test('an edit changes a heading, a rich-text paragraph and an image within 1 s, 
   expect(frame.url()).toBe(frameUrl);
 });
 
-/** An asset's URL without its extension, which every responsive variant of it shares. */
-function imageStem(assetId: string) {
-  const url = assets.find((asset) => asset.sys.id === assetId)?.fields.file?.url;
-  if (!url) throw new Error(`No asset ${assetId}`);
-  return url.replace(/\.[a-z]+$/, '');
-}
-
-/** Every file under `dir`, recursively. */
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    return statSync(file).isDirectory() ? filesUnder(file) : [file];
+test('a blog post title edit re-renders in place, and the address follows the new slug', async ({
+  page,
+}) => {
+  const post = entries.find((entry) => entry.sys.id === 'blog-digital-field-logging');
+  if (!post) throw new Error('No post blog-digital-field-logging');
+  const frame = await openEditor(page, EDITOR, previewLink(`/resources/blog/${post.sys.id}`));
+  expect(frame.url()).toBe(`${ORIGIN}/resources/blog/${slugify(String(post.fields.title))}`);
+  await expect.poll(async () => subscriptionOf(await received(page), post.sys.id)).toBeTruthy();
+  await frame.evaluate(() => {
+    (window as unknown as { notReloaded: boolean }).notReloaded = true;
   });
-}
+  const title = 'Digital field logging, renamed as the editor types';
+  await sendEdit(page, subscriptionOf(await received(page), post.sys.id), {
+    ...post,
+    fields: { ...post.fields, title },
+  });
+  await expect(frame.locator('h1')).toHaveText(title);
+  await expect.poll(() => frame.url()).toBe(`${ORIGIN}/resources/blog/${slugify(title)}`);
+  expect(
+    await frame.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+  ).toBe(true);
+});
 
 test('visitors get none of it: no tag, SDK or preview client in any page or bundle; no framing', async () => {
   const client = path.join(appDir, 'build', 'client');
