@@ -21,13 +21,20 @@ if (command === 'links') {
   const { permanentRedirects } = await load('@tablogs/server/redirects');
   const clientDir = clientDirFromEnv();
   const serverBuild = await import(pathToFileURL(path.join(clientDir, '../server/index.js')).href);
-  /** Routes the server answers itself (the API) and its health check. */
+  /** Routes the server answers itself: the API, pages rendered on request (0056), health. */
   const serverPatterns = [
     '/healthz',
-    ...Object.values(/** @type {Record<string, { path?: string }>} */ (serverBuild.routes))
-      .map((route) => route.path)
-      .filter((routePath) => typeof routePath === 'string' && routePath.startsWith('api/'))
-      .map((routePath) => `/${routePath}`),
+    ...Object.values(
+      /** @type {Record<string, { path?: string, module?: { handle?: { renderedOnRequest?: boolean } } }>} */ (
+        serverBuild.routes
+      ),
+    )
+      .filter(
+        (route) =>
+          typeof route.path === 'string' &&
+          (route.path.startsWith('api/') || route.module?.handle?.renderedOnRequest === true),
+      )
+      .map((route) => `/${route.path}`),
   ];
   process.exitCode = checkLinks({
     clientDir,
