@@ -25,7 +25,7 @@ import {
 /**
  * Measures each route type's page against its no-JS twin, prints the table and exits the process
  * (non-zero when a route is over a limit).
- * @param {{ clientDir: string, routes: Array<[name: string, urlPath: string]>,
+ * @param {{ clientDir: string, routes: Array<[name: string, urlPath: string, tbtReportOnly?: string]>,
  *   precompress: (files: string[]) => Promise<unknown> }} options
  *   the client folder of the app's build; one page per route type; how the app's server
  *   precompresses a page (the twin is served compressed like the original)
@@ -134,12 +134,13 @@ export async function hydrationCost({ clientDir, routes, precompress }) {
         performance: page.scores.performance ?? 0,
       };
     };
-    for (const [name, urlPath] of measured) {
+    // A route with a third element (why) has its TBT printed but not asserted; its LCP ratio is.
+    for (const [name, urlPath, tbtReportOnly] of measured) {
       let result = await measurePair(/** @type {string} */ (urlPath));
       // A busy moment on a shared machine moves a median too: a route over a limit is measured
       // again, and fails only if the second set is over one as well.
       const over = (/** @type {typeof result} */ figures) =>
-        figures.ratio > MAX_RATIO || figures.tbt > MAX_TBT_MS;
+        figures.ratio > MAX_RATIO || (!tbtReportOnly && figures.tbt > MAX_TBT_MS);
       let label = '';
       if (over(result)) {
         const again = await measurePair(/** @type {string} */ (urlPath));
@@ -149,6 +150,8 @@ export async function hydrationCost({ clientDir, routes, precompress }) {
         result = again;
       }
       if (over(result)) failed = true;
+      if (tbtReportOnly && result.tbt > MAX_TBT_MS)
+        label += `  (TBT report only: ${tbtReportOnly})`;
       console.log(
         [
           String(name).padEnd(18),
