@@ -39,7 +39,7 @@ export const PREVIEW_PAGES: readonly PreviewPage[] = [
   { contentTypes: ['productUpdates'], path: '/resources/product-updates' },
 ];
 
-/** The preview URL of a page, for a site origin and preview secret (placeholders in the README). */
+/** The preview URL of a page, for a site origin and preview secret (the README writes them SITE and SECRET). */
 export function previewUrl(page: PreviewPage, site: string, secret: string): string {
   const region = page.region ? `&region=${page.region}` : '';
   return `${site}/api/preview?secret=${secret}&slug=${page.path}${region}`;
