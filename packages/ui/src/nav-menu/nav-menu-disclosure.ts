@@ -2,6 +2,7 @@ import {
   type FocusEvent,
   type KeyboardEvent,
   type KeyboardEventHandler,
+  startTransition,
   useEffect,
   useId,
   useLayoutEffect,
@@ -40,20 +41,39 @@ export function useNavMenuDisclosure(
   /** Index of the native trigger that had focus at takeover, to focus its button after. */
   const focusedTrigger = useRef(-1);
 
+  // The takeover: the dropdown open natively becomes the open one. It renders as a transition,
+  // which React splits into short tasks: set in the hydration commit, it re-rendered the whole
+  // header synchronously there, one long task on every page. A dropdown toggled natively while
+  // the transition renders is read again once it commits.
+  const nativeOpen = useRef<string | null | undefined>(undefined);
   useLayoutEffect(() => {
     const nav = navRef.current;
     if (!nav) return;
     const dropdowns = Array.from(nav.querySelectorAll<HTMLDetailsElement>(NATIVE_DROPDOWNS));
-    const found = dropdowns.find((details) => details.open);
+    const readOpen = () => dropdowns.find((details) => details.open)?.dataset.navItem ?? null;
     focusedTrigger.current = dropdowns.findIndex((details) =>
       details.querySelector(':scope > summary')?.matches(':focus'),
     );
-    setOpen(found?.dataset.navItem ?? null);
-    setEnhanced(true);
+    const found = readOpen();
+    nativeOpen.current = found;
+    const onToggle = () => {
+      nativeOpen.current = readOpen();
+    };
+    nav.addEventListener('toggle', onToggle, true);
+    startTransition(() => {
+      setOpen(found);
+      setEnhanced(true);
+    });
+    return () => nav.removeEventListener('toggle', onToggle, true);
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the takeover commits
   useLayoutEffect(() => {
-    if (!enhanced || focusedTrigger.current < 0) return;
+    if (!enhanced) return;
+    const latest = nativeOpen.current;
+    nativeOpen.current = undefined;
+    if (latest !== undefined && latest !== open) setOpen(latest);
+    if (focusedTrigger.current < 0) return;
     const triggers = navRef.current?.querySelectorAll<HTMLElement>('.tl-nav-menu__trigger');
     triggers?.[focusedTrigger.current]?.focus();
     focusedTrigger.current = -1;
