@@ -63,8 +63,7 @@ if (command === 'links') {
       ['home', '/'],
       ['feature', '/features/app'],
       ['pricing TabLogs', '/pricing/tablogs'],
-      // Its TBT is over the limit since issue 43's receipt (report only, decision 0051's addendum).
-      ['pricing TabLabs', '/pricing/tablabs', 'issue 43 follow-up'],
+      ['pricing TabLabs', '/pricing/tablabs'],
       ['about', '/about'],
       ['FAQs', '/resources/faqs'],
       [

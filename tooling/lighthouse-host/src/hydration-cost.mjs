@@ -3,8 +3,8 @@
 // route type's page is measured side by side, on the same build served by the same static server,
 // once as built and once as its no-JS twin (every script stripped, JSON-LD kept), with
 // Lighthouse's mobile preset at the host-calibrated CPU slowdown of `pnpm lighthouse` (decision
-// 0039), runs interleaved, medians of RUNS. Prints LCP, FCP, TBT and JavaScript per route and the
-// LCP ratio; exits non-zero when a route's ratio exceeds MAX_RATIO (issue 18: 1.10) or its TBT
+// 0039), runs interleaved, medians of RUNS (TBT: the least of them, decision 0064). Prints LCP,
+// FCP, TBT and JavaScript per route and the LCP ratio; exits non-zero when a route's ratio exceeds MAX_RATIO (issue 18: 1.10) or its TBT
 // exceeds MAX_TBT_MS (200, Lighthouse's mobile "good" mark) in two sets of runs.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -25,7 +25,7 @@ import {
 /**
  * Measures each route type's page against its no-JS twin, prints the table and exits the process
  * (non-zero when a route is over a limit).
- * @param {{ clientDir: string, routes: Array<[name: string, urlPath: string, tbtReportOnly?: string]>,
+ * @param {{ clientDir: string, routes: Array<[name: string, urlPath: string]>,
  *   precompress: (files: string[]) => Promise<unknown> }} options
  *   the client folder of the app's build; one page per route type; how the app's server
  *   precompresses a page (the twin is served compressed like the original)
@@ -37,7 +37,8 @@ export async function hydrationCost({ clientDir, routes, precompress }) {
   const RUNS = Number(process.env.HYDRATION_RUNS ?? 3);
   const MAX_RATIO = Number(process.env.HYDRATION_MAX_RATIO ?? 1.1);
   // Lighthouse's mobile scoring puts TBT up to 200 ms in its best band (the p10 control point),
-  // for the median run of the page as built at the host-calibrated slowdown. Issue 18 asked for
+  // for the least blocking run of the page as built at the host-calibrated slowdown: a busy host
+  // only ever adds blocking time to a run, so the least is the page's own (decision 0064). Issue 18 asked for
   // 50 ms at a fixed 4x; on a slower host the same 4x emulates a slower phone, and the no-JS twin
   // alone measured 45-97 ms there (decision 0039).
   const MAX_TBT_MS = Number(process.env.HYDRATION_MAX_TBT ?? 200);
@@ -106,7 +107,7 @@ export async function hydrationCost({ clientDir, routes, precompress }) {
     // A warm-up run: the first audit after a cold start reads slow.
     await measure(chrome, `http://127.0.0.1:${basePort}/`);
     console.log(
-      `hydration cost at ${slowdown}x CPU (${pinnedSlowdown ? 'pinned' : 'from the host benchmark'}), mobile preset, median of ${RUNS} (limits: LCP ratio ${MAX_RATIO}, TBT ${MAX_TBT_MS} ms)`,
+      `hydration cost at ${slowdown}x CPU (${pinnedSlowdown ? 'pinned' : 'from the host benchmark'}), mobile preset, medians of ${RUNS} runs, TBT the least of them (limits: LCP ratio ${MAX_RATIO}, TBT ${MAX_TBT_MS} ms)`,
     );
     console.log(
       'route              LCP with JS  LCP no JS  ratio   FCP with / no JS   TBT with / no JS   JS KiB  perf',
@@ -128,19 +129,18 @@ export async function hydrationCost({ clientDir, routes, precompress }) {
         bare: twin.lcp,
         ratio: page.lcp / Math.max(1, twin.lcp),
         fcp: `${page.fcp} / ${twin.fcp} ms`,
-        tbt: page.tbt,
-        bareTbt: twin.tbt,
+        tbt: Math.min(...withJs.map((run) => run.tbt)),
+        bareTbt: Math.min(...noJs.map((run) => run.tbt)),
         jsKiB: page.jsKiB,
         performance: page.scores.performance ?? 0,
       };
     };
-    // A route with a third element (why) has its TBT printed but not asserted; its LCP ratio is.
-    for (const [name, urlPath, tbtReportOnly] of measured) {
+    for (const [name, urlPath] of measured) {
       let result = await measurePair(/** @type {string} */ (urlPath));
       // A busy moment on a shared machine moves a median too: a route over a limit is measured
       // again, and fails only if the second set is over one as well.
       const over = (/** @type {typeof result} */ figures) =>
-        figures.ratio > MAX_RATIO || (!tbtReportOnly && figures.tbt > MAX_TBT_MS);
+        figures.ratio > MAX_RATIO || figures.tbt > MAX_TBT_MS;
       let label = '';
       if (over(result)) {
         const again = await measurePair(/** @type {string} */ (urlPath));
@@ -150,8 +150,6 @@ export async function hydrationCost({ clientDir, routes, precompress }) {
         result = again;
       }
       if (over(result)) failed = true;
-      if (tbtReportOnly && result.tbt > MAX_TBT_MS)
-        label += `  (TBT report only: ${tbtReportOnly})`;
       console.log(
         [
           String(name).padEnd(18),

@@ -159,11 +159,12 @@ export function launchChrome() {
 export { auditPage, CATEGORIES, pageFigures } from './page-audit.mjs';
 export {
   ALL_RUNS,
+  enoughPass,
   FIRST_RUNS,
   measureUntilDecided,
   median,
   medianFigures,
-  mostPass,
+  PASSING_RUNS,
   passesFloors,
   spread,
 } from './run-aggregation.mjs';

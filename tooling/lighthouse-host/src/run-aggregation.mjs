@@ -1,6 +1,8 @@
-// How repeated runs of a noisy measurement become one verdict: a page passes when most of its
-// runs meet the floors, measuring only until that majority is decided, and is reported by the
-// medians of its runs (decision 0051).
+// How repeated runs of a noisy measurement become one verdict: a page passes when two of its runs
+// meet the floors, measuring only until that is decided, and is reported by the medians and the
+// spread of its runs (decisions 0051, 0064). A busy host only ever adds blocking time to a run, so
+// a page that meets the floors twice has shown that its own cost is within them; a regression
+// adds its work to every run, and no run meets them.
 
 /**
  * The middle value (the upper of the two middle ones for an even count); 0 for none.
@@ -9,28 +11,32 @@
 export const median = (values) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
+/** How many runs of a page must meet the floors for it to pass (decision 0064). */
+export const PASSING_RUNS = 2;
+
 /**
- * Whether most of `of` runs pass, as far as `runs` (the first of them) already decide it: true
- * once more than half of `of` have passed, false once more than half have missed, undefined while
- * the runs still to come could tip it either way.
+ * Whether `PASSING_RUNS` of the first `of` runs pass (all of them when `of` is fewer), as far as
+ * `runs` already decide it: true once that many have passed, false once the runs still to come
+ * could not get there, undefined while they could.
  * @template T
  * @param {T[]} runs
  * @param {(run: T) => boolean} passes
  * @param {number} of
  * @returns {boolean | undefined}
  */
-export function mostPass(runs, passes, of) {
-  const needed = Math.floor(of / 2) + 1;
-  const passed = runs.slice(0, of).filter(passes).length;
+export function enoughPass(runs, passes, of) {
+  const needed = Math.min(PASSING_RUNS, of);
+  const counted = runs.slice(0, of);
+  const passed = counted.filter(passes).length;
   if (passed >= needed) return true;
-  if (Math.min(runs.length, of) - passed >= needed) return false;
+  if (passed + (of - counted.length) < needed) return false;
   return undefined;
 }
 
 /**
  * Measures each key's runs in turns (one run per key still open per turn, so a slow spell of the
  * host spreads over the keys instead of sinking one key's runs in a row) until each has `upTo`
- * runs or, with `untilDecided` (the default), until most of `upTo` runs are known to pass or miss.
+ * runs or, with `untilDecided` (the default), until `enoughPass` decides on `upTo` runs.
  * Appends to the runs given, so a later call continues an earlier one.
  * @template K, T
  * @param {Map<K, T[]>} runsByKey
@@ -43,7 +49,7 @@ export async function measureUntilDecided(runsByKey, options) {
   /** @param {K} key */
   const open = (key) => {
     const runs = runsByKey.get(key) ?? [];
-    return runs.length < upTo && !(untilDecided && mostPass(runs, passes, upTo) !== undefined);
+    return runs.length < upTo && !(untilDecided && enoughPass(runs, passes, upTo) !== undefined);
   };
   let keys = [...runsByKey.keys()].filter(open);
   while (keys.length > 0) {
@@ -58,20 +64,20 @@ export async function measureUntilDecided(runsByKey, options) {
   return runsByKey;
 }
 
-/** Runs of the first verdict; a page most of them fail gets up to `ALL_RUNS` in all. */
+/** Runs a page gets at first; a page fewer than `PASSING_RUNS` of them pass gets more. */
 export const FIRST_RUNS = 3;
-/** Odd, so a full set always has a majority. */
+/** Runs a page gets in all, in turns with the other such pages, before it fails. */
 export const ALL_RUNS = 15;
 
 /**
- * The verdict of the floors' rule on a page's runs: most of the first `FIRST_RUNS` pass, or most
- * of `ALL_RUNS` pass (the runs a page gets when most of its first ones missed).
+ * The verdict of the floors' rule on a page's runs: `PASSING_RUNS` of them meet the floors, of
+ * the first `FIRST_RUNS` or, for a page that did not get there, of up to `ALL_RUNS`.
  * @template T
  * @param {T[]} runs
  * @param {(run: T) => boolean} passes
  */
 export function passesFloors(runs, passes) {
-  return mostPass(runs, passes, FIRST_RUNS) === true || mostPass(runs, passes, ALL_RUNS) === true;
+  return enoughPass(runs, passes, ALL_RUNS) === true;
 }
 
 /**
