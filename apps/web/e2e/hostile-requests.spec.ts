@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { type CdaServer, embeddedCdaContent, startCdaServer } from '@tablogs/content/testing';
 import fc from 'fast-check';
 import {
   appDir,
@@ -23,6 +24,7 @@ const PREVIEW_SECRET = 'hostile-requests-preview-secret';
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 120);
 
 let server: Awaited<ReturnType<typeof startProductionServer>>;
+let standIn: CdaServer | undefined;
 let dataDir: string;
 let site: Site;
 
@@ -77,6 +79,9 @@ function regressions(): RawRequest[][] {
         framing: 'content-length',
       }),
     ],
+    // The quote page, rendered on request, read the space without its delivery token: 500. The
+    // start now refuses that half setting (server config); the page must answer here.
+    [request({ target: '/pricing/quote?logs=350&soil=300&billing=monthly&plan=plus' })],
     // Open redirects.
     [request({ target: '//evil.example/' }), request({ target: '/\\evil.example/' })],
     [request({ target: `/api/preview/exit?slug=/.//evil.example` })],
@@ -137,6 +142,13 @@ test.describe('the production server under hostile requests', () => {
   test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
   test.beforeAll(async () => {
+    // The settings a preview deployment has: the space's delivery (a local stand-in holding the
+    // embedded content, read by the pages rendered on request) and its preview.
+    standIn = await startCdaServer({
+      space: 'space',
+      token: 'delivery-token',
+      ...(await embeddedCdaContent()),
+    });
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'hostile-'));
     server = await startProductionServer({
       port: PORT,
@@ -147,6 +159,9 @@ test.describe('the production server under hostile requests', () => {
         PREVIEW_SECRET,
         CONTENTFUL_PREVIEW_TOKEN: 'preview-token',
         CONTENTFUL_SPACE_ID: 'space',
+        CONTENTFUL_DELIVERY_TOKEN: 'delivery-token',
+        CONTENTFUL_HOST: standIn.host,
+        CONTENTFUL_INSECURE: 'true',
         // Nothing listens there: no session is ever opened by these requests' pages.
         CONTENTFUL_PREVIEW_HOST: '127.0.0.1:9',
         METRICS_TOKEN: 'hostile-requests-metrics-token',
@@ -166,6 +181,7 @@ test.describe('the production server under hostile requests', () => {
 
   test.afterAll(async () => {
     if (server) await stopServer(server.child, 'SIGKILL');
+    await standIn?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -201,3 +201,27 @@ describe('PREVIEW_SECRET at start', () => {
     ).toEqual([expect.stringContaining('CONTENTFUL_PREVIEW_HOST must be a host name')]);
   });
 });
+
+describe('Contentful delivery at start', () => {
+  it('takes both the space and its delivery token, or neither (the embedded content)', () => {
+    expect(problemsOf({})).toEqual([]);
+    expect(problemsOf({ CONTENTFUL_SPACE_ID: 'space', CONTENTFUL_DELIVERY_TOKEN: 'd' })).toEqual(
+      [],
+    );
+  });
+
+  it('stops the start on one without the other, as a preview-only setting had it', () => {
+    expect(
+      problemsOf({
+        CONTENTFUL_SPACE_ID: 'space',
+        CONTENTFUL_PREVIEW_TOKEN: 'preview',
+        PREVIEW_SECRET: 'a-preview-secret-of-some-length',
+      }),
+    ).toEqual([
+      expect.stringContaining('CONTENTFUL_DELIVERY_TOKEN must be set when CONTENTFUL_SPACE_ID is'),
+    ]);
+    expect(problemsOf({ CONTENTFUL_DELIVERY_TOKEN: 'd', CONTENTFUL_SPACE_ID: ' ' })).toEqual([
+      expect.stringContaining('CONTENTFUL_SPACE_ID must be set when CONTENTFUL_DELIVERY_TOKEN is'),
+    ]);
+  });
+});

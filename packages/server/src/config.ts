@@ -66,6 +66,8 @@ export function readServerConfig(
   for (const problem of [logLevelProblem(env.LOG_LEVEL), alertUrlProblem(env.ALERT_WEBHOOK_URL)]) {
     if (problem) problems.push(problem);
   }
+  const deliveryProblem = contentfulDeliveryProblem(env);
+  if (deliveryProblem) problems.push(deliveryProblem);
   const metricsToken = env.METRICS_TOKEN?.trim() || null;
   if (metricsToken && metricsToken.length < 16) {
     problems.push('METRICS_TOKEN must be at least 16 characters (e.g. `openssl rand -hex 24`)');
@@ -91,6 +93,21 @@ export function readServerConfig(
     metricsToken,
     alertWebhookUrl: env.ALERT_WEBHOOK_URL?.trim() || null,
   };
+}
+
+/**
+ * Pages rendered on request (the quote page, a publish) read content through the environment's
+ * source, which needs both or neither of the space and its delivery token: with one of them the
+ * Contentful SDK throws on every such request (a 500 the hostile-requests e2e found on
+ * /pricing/quote when only the preview's space was set). The start says so instead.
+ */
+function contentfulDeliveryProblem(env: Record<string, string | undefined>): string | null {
+  const space = Boolean(env.CONTENTFUL_SPACE_ID?.trim());
+  const token = Boolean(env.CONTENTFUL_DELIVERY_TOKEN?.trim());
+  if (space === token) return null;
+  return space
+    ? 'CONTENTFUL_DELIVERY_TOKEN must be set when CONTENTFUL_SPACE_ID is (the Content Delivery API token of that space; unset both for the embedded content)'
+    : 'CONTENTFUL_SPACE_ID must be set when CONTENTFUL_DELIVERY_TOKEN is (unset both for the embedded content)';
 }
 
 function readInteger(
