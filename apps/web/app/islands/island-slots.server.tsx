@@ -1,16 +1,21 @@
+import { rendersPreviewTags } from '@tablogs/content/preview-tags';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { IslandSlots } from './island';
 
 /**
- * An island renders from its props alone (the browser hydrates it from them), so its HTML is a
- * function of its name, props and id prefix, and the same header on 2,000 post pages need not be
- * rendered 2,000 times. Bounded: a build has a few distinct islands per page type.
+ * An island renders from its props alone (the browser hydrates it from them), so outside a draft
+ * preview its HTML is a function of its name, props and id prefix, and the same header on 2,000
+ * post pages need not be rendered 2,000 times. Bounded: a build has a few distinct islands per
+ * page type.
  */
 const RENDERED_LIMIT = 64;
 const rendered = new Map<string, string>();
 
 function renderIsland(element: ReactElement, key: string, idPrefix: string): string {
+  // A draft preview's islands carry inspector tags (preview-tags) that the same props render
+  // without for a visitor: never cached, so neither gets the other's HTML.
+  if (rendersPreviewTags()) return renderToString(element, { identifierPrefix: idPrefix });
   const cacheKey = `${key}\u0000${idPrefix}`;
   const cached = rendered.get(cacheKey);
   if (cached !== undefined) return cached;

@@ -6,7 +6,7 @@ import { siteSettingsType } from '../schema/company-types';
 import type { AssetSource } from './edited-source';
 import { recordingSource, withEdits } from './edited-source';
 import { PREVIEW_FIELDS } from './preview-fields';
-import { siteSettingsTags, tagsOf } from './preview-tags';
+import { rendersPreviewTags, siteSettingsTags, tagsOf } from './preview-tags';
 
 const post = entry('blog', 'post-1', { title: 'Served title', mainImage: assetLink('img-1') });
 const other = entry('blog', 'post-2', { title: 'Other post', mainImage: assetLink('img-1') });
@@ -68,6 +68,8 @@ describe('tagsOf', () => {
   });
 
   it('tags site settings as fields of the one site-settings entry', () => {
+    expect(rendersPreviewTags()).toBe(false);
+    expect(runAsPreviewRequest(rendersPreviewTags)).toBe(true);
     expect(siteSettingsTags('discoveryPromo')).toEqual({});
     expect(runAsPreviewRequest(() => siteSettingsTags('statistics'))).toEqual({
       'data-contentful-entry-id': 'site-settings',

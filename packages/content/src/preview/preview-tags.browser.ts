@@ -4,6 +4,10 @@ import type { PreviewKind, PreviewProperty, PreviewTags } from './preview-fields
 
 export type { PreviewKind, PreviewProperty, PreviewTags } from './preview-fields';
 
+export function rendersPreviewTags(): boolean {
+  return false;
+}
+
 export function tagsOf<K extends PreviewKind>(
   _kind: K,
   _object: { id: string },

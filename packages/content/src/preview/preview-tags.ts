@@ -13,6 +13,12 @@ import {
 
 export type { PreviewKind, PreviewProperty, PreviewTags } from './preview-fields';
 
+/** Whether this render carries tags: a draft preview request on the server. Renders cached
+ * across requests (an island's HTML) must key on it, or a visitor could get an editor's tags. */
+export function rendersPreviewTags(): boolean {
+  return isPreviewRequest();
+}
+
 /**
  * The tags of one property of a domain object: its entry's id and the field the property comes
  * from. A region's fallback is the entry it falls back to, as the object carries that entry's id.
@@ -22,7 +28,7 @@ export function tagsOf<K extends PreviewKind>(
   object: { id: string },
   property: PreviewProperty<K>,
 ): PreviewTags {
-  if (!isPreviewRequest()) return {};
+  if (!rendersPreviewTags()) return {};
   const fields: Record<string, string> = PREVIEW_FIELDS[kind];
   return {
     'data-contentful-entry-id': object.id,
