@@ -32,7 +32,9 @@ export function SwitchFromBanner({ copy, legacyToolName, supportEnds }: SwitchFr
             </p>
           </div>
           <Link className="switch-from__link" to="/switch-now">
-            Switch from {legacyToolName} before support ends in {supportEnds}
+            Switch from <Tagged tags={siteSettingsTags('legacyToolName')}>{legacyToolName}</Tagged>
+            {' before support ends in '}
+            <Tagged tags={siteSettingsTags('legacyToolSupportEnds')}>{supportEnds}</Tagged>
             <ArrowRightIcon size={20} />
           </Link>
         </div>

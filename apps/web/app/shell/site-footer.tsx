@@ -1,4 +1,6 @@
+import { siteSettingsTags } from '@tablogs/content/preview-tags';
 import { Link, useLocation } from 'react-router';
+import { Tagged } from '../content/tagged';
 import { BrandLogo } from './brand-logo';
 import { RESOURCES_MENU } from './navigation';
 import type { ShellData } from './shell.server';
@@ -23,10 +25,14 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
             <p className="site-footer__stores-title">Download the field app</p>
             <ul className="site-footer__stores">
               <li>
-                <a href={shell.appStoreUrl}>iOS — App Store</a>
+                <a href={shell.appStoreUrl} {...siteSettingsTags('appStoreUrl')}>
+                  iOS — App Store
+                </a>
               </li>
               <li>
-                <a href={shell.playStoreUrl}>Android — Google Play</a>
+                <a href={shell.playStoreUrl} {...siteSettingsTags('playStoreUrl')}>
+                  Android — Google Play
+                </a>
               </li>
             </ul>
           </div>
@@ -51,7 +57,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
               </li>
               {shell.social.map((social) => (
                 <li key={social.url}>
-                  <a href={social.url} rel="noopener noreferrer">
+                  <a href={social.url} rel="noopener noreferrer" {...siteSettingsTags('social')}>
                     {social.label}
                   </a>
                 </li>
@@ -68,7 +74,11 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
                 <Link to="/free-quote">Get a free quote</Link>
               </li>
               <li>
-                <a href={shell.systemStatusUrl} rel="noopener noreferrer">
+                <a
+                  href={shell.systemStatusUrl}
+                  rel="noopener noreferrer"
+                  {...siteSettingsTags('systemStatusUrl')}
+                >
                   System status
                 </a>
               </li>
@@ -84,7 +94,11 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
                 <Link to="/terms-of-use">Terms of use</Link>
               </li>
               <li>
-                <a href={shell.euDisputeResolutionUrl} rel="noopener noreferrer">
+                <a
+                  href={shell.euDisputeResolutionUrl}
+                  rel="noopener noreferrer"
+                  {...siteSettingsTags('euDisputeResolutionUrl')}
+                >
                   EU online dispute resolution
                 </a>
               </li>
@@ -92,7 +106,9 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
           </nav>
         </div>
         <p className="site-footer__copyright">
-          © {shell.buildYear} {shell.legalName}. All rights reserved.
+          © {shell.buildYear}{' '}
+          <Tagged tags={siteSettingsTags('legalName')}>{shell.legalName}</Tagged>. All rights
+          reserved.
         </p>
       </div>
     </footer>

@@ -67,7 +67,8 @@ export const PREVIEW_FIELDS = {
     image: 'image',
     document: 'document',
   },
-  // The one site settings entry (SITE_SETTINGS_ID): header, footer, figures, calls to action.
+  // The one site settings entry (SITE_SETTINGS_ID): header, footer, offices, figures, calls to
+  // action.
   siteSettings: {
     statistics: 'statistics',
     boreholesBadge: 'boreholesBadge',
@@ -77,7 +78,18 @@ export const PREVIEW_FIELDS = {
     switchNowTimeline: 'switchNowTimeline',
     discoveryPromo: 'discoveryPromo',
     offices: 'offices',
+    // The header's numbers are the AU and US offices' phones.
+    phoneAu: 'offices',
+    phoneUs: 'offices',
     social: 'social',
+    // The footer's copyright holder and the header's and footer's links to other sites: the
+    // link's words are the site's own, its address is the field.
+    legalName: 'legalName',
+    loginUrl: 'loginUrl',
+    systemStatusUrl: 'systemStatusUrl',
+    euDisputeResolutionUrl: 'euDisputeResolutionUrl',
+    appStoreUrl: 'appStoreUrl',
+    playStoreUrl: 'playStoreUrl',
   },
 } as const satisfies Record<string, Record<string, string>>;
 

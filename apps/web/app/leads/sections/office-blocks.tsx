@@ -1,5 +1,6 @@
 import type { Office } from '@tablogs/content';
 import { telHref } from '@tablogs/content';
+import { siteSettingsTags } from '@tablogs/content/preview-tags';
 
 /** The North America and Australia/Pacific office blocks: the company facts of site settings. */
 export function OfficeBlocks({
@@ -18,6 +19,8 @@ export function OfficeBlocks({
           key={office.region}
           className="office-block"
           aria-label={`${office.region} office`}
+          // One office of the site settings' list: the editor opens the list.
+          {...siteSettingsTags('offices')}
         >
           <Heading className="office-block__title">{office.region}</Heading>
           <address>

@@ -1,3 +1,4 @@
+import { siteSettingsTags } from '@tablogs/content/preview-tags';
 import {
   ArrowRightIcon,
   buttonClassName,
@@ -10,6 +11,7 @@ import {
   NavMenuPromo,
   NavMenuTrigger,
 } from '@tablogs/ui';
+import { Tagged } from '../../content/tagged';
 import { HEADER_MENUS, type NavLink } from '../navigation';
 import type { HeaderData } from './header-data';
 
@@ -43,8 +45,16 @@ export function HeaderMenus({ shell, pathname }: { shell: HeaderData; pathname: 
               aside={
                 menu.label === 'Features' ? (
                   <NavMenuPromo
-                    title={shell.discoveryPromo.headline}
-                    text={shell.discoveryPromo.text}
+                    title={
+                      <Tagged tags={siteSettingsTags('discoveryPromo')}>
+                        {shell.discoveryPromo.headline}
+                      </Tagged>
+                    }
+                    text={
+                      <Tagged tags={siteSettingsTags('discoveryPromo')}>
+                        {shell.discoveryPromo.text}
+                      </Tagged>
+                    }
                     action={
                       <NavMenuLink asChild>
                         <a
@@ -73,7 +83,7 @@ export function HeaderMenus({ shell, pathname }: { shell: HeaderData; pathname: 
             {shell.switchNowPitches.map((pitch) => (
               <NavMenuContentItem key={pitch.title}>
                 <NavMenuLink asChild>
-                  <a href="/switch-now">
+                  <a href="/switch-now" {...siteSettingsTags('switchNowPitches')}>
                     <span className="tl-nav-menu__link-title">{pitch.title}</span>
                     <span className="tl-nav-menu__link-description">{pitch.text}</span>
                   </a>

@@ -1,4 +1,5 @@
 import { telHref } from '@tablogs/content';
+import { siteSettingsTags } from '@tablogs/content/preview-tags';
 import { PhoneIcon } from '@tablogs/ui';
 import type { HeaderData } from './header-data';
 
@@ -9,11 +10,21 @@ import type { HeaderData } from './header-data';
 export function PhoneLinks({ phones }: { phones: HeaderData['phones'] }) {
   return (
     <>
-      <a className="site-phone" data-region-show="AU" href={telHref(phones.AU, 'AU')}>
+      <a
+        className="site-phone"
+        data-region-show="AU"
+        href={telHref(phones.AU, 'AU')}
+        {...siteSettingsTags('phoneAu')}
+      >
         <PhoneIcon size={16} />
         <span>{phones.AU}</span>
       </a>
-      <a className="site-phone" data-region-show="US EU SA" href={telHref(phones.US, 'US')}>
+      <a
+        className="site-phone"
+        data-region-show="US EU SA"
+        href={telHref(phones.US, 'US')}
+        {...siteSettingsTags('phoneUs')}
+      >
         <PhoneIcon size={16} />
         <span>{phones.US}</span>
       </a>

@@ -1,3 +1,4 @@
+import { siteSettingsTags } from '@tablogs/content/preview-tags';
 import { CloseIcon, MenuIcon } from '@tablogs/ui';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -74,7 +75,11 @@ export function SiteHeader({ shell, pathname }: { shell: HeaderData; pathname: s
           <HeaderMenus shell={shell} pathname={pathname} />
           <div className="site-header__actions">
             <PhoneLinks phones={shell.phones} />
-            <a className="site-header__login" href={shell.loginUrl}>
+            <a
+              className="site-header__login"
+              href={shell.loginUrl}
+              {...siteSettingsTags('loginUrl')}
+            >
               Login
             </a>
             <RegionPicker />
