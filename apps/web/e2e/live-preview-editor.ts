@@ -120,3 +120,49 @@ export const sendEdit = (page: Page, subscriptionId: string | undefined, data: u
       }),
     { subscriptionId, data },
   );
+
+/** Marks the page in `frame`: the mark survives an in-place change, not a reload. */
+export const markPage = (frame: Frame) =>
+  frame.evaluate(() => {
+    (window as unknown as { notReloaded: boolean }).notReloaded = true;
+  });
+
+/** Whether the page in `frame` still has the mark of markPage. */
+export const stillMarked = (frame: Frame) =>
+  frame.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
+
+/**
+ * Watches the about block `id` in `frame` for its heading, a rich-text paragraph and an image
+ * (`assetId`'s URL stem) to appear, noting each one's first sight by the clock the editor's send
+ * uses. Marks the page too (markPage).
+ */
+export const watchBlock = (
+  frame: Frame,
+  change: { id: string; heading: string; paragraph: string; assetId: string },
+) =>
+  frame.evaluate(({ id, heading, paragraph, assetId }) => {
+    const seen: Record<string, number> = {};
+    (window as unknown as { seen: typeof seen; notReloaded: boolean }).seen = seen;
+    (window as unknown as { notReloaded: boolean }).notReloaded = true;
+    const check = () => {
+      const now = Date.now();
+      const title = document.querySelector(`h2[data-contentful-entry-id="${id}"]`);
+      if (!seen.heading && title?.textContent?.includes(heading)) seen.heading = now;
+      const body = document.querySelector(`[data-contentful-entry-id="${id}"].prose`);
+      if (!seen.paragraph && body?.textContent?.includes(paragraph)) seen.paragraph = now;
+      const image = document.querySelector(`img[data-contentful-entry-id="${id}"]`);
+      const sources = image?.closest('picture')?.innerHTML ?? image?.outerHTML ?? '';
+      if (!seen.image && sources.includes(assetId)) seen.image = now;
+    };
+    const all = { subtree: true, childList: true, attributes: true, characterData: true };
+    new MutationObserver(check).observe(document, all);
+  }, change);
+
+/** What watchBlock saw so far: each change's milliseconds after the editor sent the edit. */
+export async function seenAfterSend(page: Page, frame: Frame): Promise<Record<string, number>> {
+  const seen = await frame.evaluate(() => (window as unknown as { seen: object }).seen);
+  const sentAt = await page.evaluate(() => (window as unknown as { sentAt: number }).sentAt);
+  return Object.fromEntries(
+    Object.entries(seen).map(([change, at]) => [change, (at as number) - sentAt]),
+  );
+}

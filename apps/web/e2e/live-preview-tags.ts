@@ -1,33 +1,83 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Frame } from '@playwright/test';
-import type { CdaAsset, CdaEntry } from '@tablogs/content/server';
+import type { CdaAsset, CdaEntry, FactTokens } from '@tablogs/content/server';
 import type { Tag } from './live-preview-editor';
 
 // The checks of e2e/live-preview.spec.ts on a preview page's inspector mode tags.
 
 const normalised = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** Plain-text values of an entry's fields (and lists of them) long enough to be unambiguous. */
+/** The strings of a field's value: itself, or those in a JSON field's lists and objects (not in
+ * a link's `sys`). */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (value && typeof value === 'object' && !('sys' in value)) {
+    return Object.values(value).flatMap(stringsOf);
+  }
+  return [];
+}
+
+/** Words no fixed copy of the site shares: long, or a phone number, postcode or email address
+ * (a region code or a social network's name would be ambiguous). */
+const distinctive = (text: string) =>
+  text.length >= 20 ||
+  (text.length >= 6 && (text.includes('@') || (text.match(/\d/g)?.length ?? 0) >= 4));
+
+/** Plain-text values of an entry's fields (JSON fields' too) that are distinctive enough. */
 export function shownTexts(entry: CdaEntry): Array<{ field: string; text: string }> {
   return Object.entries(entry.fields).flatMap(([field, value]) =>
-    (Array.isArray(value) ? value : [value])
-      .filter((item): item is string => typeof item === 'string')
+    stringsOf(value)
       .map(normalised)
-      .filter((text) => text.length >= 20 && !text.includes('<'))
+      .filter((text) => distinctive(text) && !text.includes('<'))
       .map((text) => ({ field, text })),
+  );
+}
+
+/** The addresses an entry's fields hold (social profiles, app stores, the login page). */
+function linksOf(entry: CdaEntry): Array<{ field: string; href: string }> {
+  return Object.entries(entry.fields).flatMap(([field, value]) =>
+    stringsOf(value)
+      .filter((text) => /^https?:\/\/\S+$/.test(text))
+      .map((href) => ({ field, href })),
   );
 }
 
 /** The site's own pictures the app reads with embeddedImage(), from no entry of the page. */
 const SITE_IMAGES = /\/content\/(illus-switch|poster-testimonial-\d+)[.-]/;
 
-/** What is wrong with the tags of the page in the frame: unknown entries or fields, untagged texts. */
+/** What a page shows (shownIn): texts, untagged content images, and links with their tags. */
+export type ShownPage = {
+  shown: string[];
+  untaggedImages: string[];
+  links: Array<{ href: string; tags: string[] }>;
+};
+
+/**
+ * The fields that show a site settings fact through a token: a rich text naming
+ * `{{email.privacy}}` shows the address inside its own tagged element.
+ */
+function tokenHolders(entries: readonly CdaEntry[], facts: FactTokens, text: string): string[] {
+  return [...facts]
+    .filter(([, fact]) => normalised(fact) === text)
+    .flatMap(([name]) => {
+      const token = new RegExp(`\\{\\{\\s*${name.replace(/\./g, '\\.')}\\s*\\}\\}`);
+      return entries.flatMap((entry) =>
+        Object.entries(entry.fields)
+          .filter(([, value]) => stringsOf(value).some((each) => token.test(each)))
+          .map(([field]) => `${entry.sys.id}.${field}`),
+      );
+    });
+}
+
+/** What is wrong with the tags of the page in the frame: unknown entries or fields, untagged
+ * texts, images and links. `facts` are the company facts tokens stand for in rich text. */
 export function tagProblems(
   entries: readonly CdaEntry[],
   tags: Tag[],
-  shownTexts_: string[],
-  untaggedImages: string[],
+  page: ShownPage,
+  facts: FactTokens = new Map(),
 ): string[] {
   const entryById = new Map(entries.map((entry) => [entry.sys.id, entry]));
   const problems: string[] = [];
@@ -39,7 +89,7 @@ export function tagProblems(
     }
     if (tag.locale !== 'en-US') problems.push(`${tag.entryId}: locale ${tag.locale}`);
   }
-  const shown = new Set(shownTexts_.map((text) => normalised(text).replace(/^“(.*)”$/, '$1')));
+  const shown = new Set(page.shown.map((text) => normalised(text).replace(/^“(.*)”$/, '$1')));
   // Every entry field whose text the page shows, by text: the same words may sit in two entries
   // (a feature card and a feature); a tag of either, on an element showing them, will do.
   const holders = new Map<string, string[]>();
@@ -50,38 +100,85 @@ export function tagProblems(
     }
   }
   for (const [text, fields] of holders) {
+    const holding = [...fields, ...tokenHolders(entries, facts, text)];
     const tagged = tags.some(
-      (tag) => tag.text.includes(text) && fields.includes(`${tag.entryId}.${tag.fieldId}`),
+      (tag) => tag.text.includes(text) && holding.includes(`${tag.entryId}.${tag.fieldId}`),
     );
     if (!tagged) problems.push(`untagged: ${fields.join(' or ')} "${text.slice(0, 40)}"`);
   }
-  for (const src of untaggedImages) {
+  // Every link to an address a field holds is tagged with that field (on it or around it).
+  for (const entry of entries) {
+    for (const { field, href } of linksOf(entry)) {
+      const untagged = page.links.filter(
+        (link) => link.href === href && !link.tags.includes(`${entry.sys.id}.${field}`),
+      );
+      if (untagged.length > 0) problems.push(`untagged link: ${entry.sys.id}.${field} ${href}`);
+    }
+  }
+  for (const src of page.untaggedImages) {
     if (!SITE_IMAGES.test(src)) problems.push(`untagged image ${src}`);
   }
   return problems;
 }
 
-/** The whole text of each element of `<main>` shown (a hidden region's copy has no box), and its
- * content images without a tag on them or around them (a rich text field's images). */
-export const shownIn = (frame: Frame) =>
-  frame.evaluate(() => ({
-    // The whole text of each element shown (a hidden region's copy has no box).
-    shown: [...document.querySelectorAll('main *')]
-      .filter((element) => element.getClientRects().length > 0)
-      .map((element) => element.textContent ?? ''),
-    untaggedImages: [...document.querySelectorAll('main img')]
-      .filter((image) => /\/content\/|ctfassets/.test(image.getAttribute('src') ?? ''))
-      // An image inside a rich text field is tagged with the field.
-      .filter((image) => !image.closest('[data-contentful-entry-id]'))
-      .map((image) => image.getAttribute('src') ?? ''),
-  }));
+/** The site header, `<main>` and the site footer: what a page shows of its content. */
+const SHOWN = 'header *, main *, footer *';
+
+/** Of the header, `<main>` and the footer: the whole text of each element shown (a hidden
+ * region's copy has no box, a closed menu's is not rendered), the content images without a tag on them or around them (a rich
+ * text field's images), and the links with the entry fields tagged on them or around them. */
+export const shownIn = (frame: Frame): Promise<ShownPage> =>
+  frame.evaluate((selector) => {
+    const elements = [...document.querySelectorAll(selector)];
+    const tagsAround = (element: Element) => {
+      const fields: string[] = [];
+      for (let at = element.closest('[data-contentful-entry-id]'); at; ) {
+        fields.push(
+          `${at.getAttribute('data-contentful-entry-id')}.${at.getAttribute('data-contentful-field-id')}`,
+        );
+        at = at.parentElement?.closest('[data-contentful-entry-id]') ?? null;
+      }
+      return fields;
+    };
+    return {
+      // A closed menu's copy (in a <details>) is laid out but skipped: checkVisibility says so.
+      shown: elements
+        .filter((element) => element.getClientRects().length > 0 && element.checkVisibility())
+        .map((element) => element.textContent ?? ''),
+      untaggedImages: elements
+        .filter((element) => element.tagName === 'IMG')
+        .filter((image) => /\/content\/|ctfassets/.test(image.getAttribute('src') ?? ''))
+        // An image inside a rich text field is tagged with the field.
+        .filter((image) => !image.closest('[data-contentful-entry-id]'))
+        .map((image) => image.getAttribute('src') ?? ''),
+      links: elements
+        .filter((element) => element.tagName === 'A' && element.hasAttribute('href'))
+        .map((link) => ({ href: link.getAttribute('href') ?? '', tags: tagsAround(link) })),
+    };
+  }, SHOWN);
 
 /** Every file under `dir`, recursively. */
-export function filesUnder(dir: string): string[] {
+function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
     return statSync(file).isDirectory() ? filesUnder(file) : [file];
   });
+}
+
+/** In the built site `client`: the preview client entry, how many visitor files (pages, data,
+ * scripts) there are, and each one holding a tag, the SDK or the preview client's name. */
+export function previewMarksInBuild(client: string) {
+  const previewDir = path.join(client, 'assets', 'preview');
+  const previewClient = readdirSync(previewDir).find((name) => name.startsWith('preview-client-'));
+  const visitorFiles = filesUnder(client).filter(
+    (file) => /\.(html|js|data|json)$/.test(file) && !file.startsWith(previewDir),
+  );
+  const marks = ['data-contentful', 'live-preview-sdk', 'live-preview-editor', 'preview-client-'];
+  const offending = visitorFiles.flatMap((file) => {
+    const text = readFileSync(file, 'utf8');
+    return marks.filter((mark) => text.includes(mark)).map((mark) => `${file}: ${mark}`);
+  });
+  return { previewClient, visitorFiles: visitorFiles.length, offending };
 }
 
 /** An asset's URL without its extension, which every responsive variant of it shares. */

@@ -4,6 +4,7 @@
 export type { CdaAsset, CdaEntries, CdaEntry, CdaLink } from './cda/types';
 export { type CheckReport, checkSource, type TypeSummary } from './check/check-source';
 export { buildContentfulImport, type ContentfulImport } from './export/contentful-import';
+export { companyFactTokens, type FactTokens } from './html/company-facts';
 export { renderHtmlField, sanitizeEmail, sanitizeFragment } from './html/sanitize';
 export { type Content, createContent } from './loading/content';
 export {
