@@ -1,4 +1,5 @@
 import type { Testimonial } from '@tablogs/content';
+import { tagsOf } from '@tablogs/content/preview-tags';
 import { ArrowRightIcon } from '@tablogs/ui';
 
 /** The story is named after the company, on every page, so the link text is predictable. */
@@ -27,6 +28,7 @@ export function WatchStoryLink({ testimonial }: { testimonial: Testimonial }) {
       href={storyPageUrl(testimonial.link)}
       target="_blank"
       rel="noopener noreferrer"
+      {...tagsOf('testimonial', testimonial, 'link')}
     >
       {watchStoryLabel(testimonial)}
       <span className="tl-visually-hidden"> (video, opens in a new tab)</span>

@@ -48,6 +48,7 @@ export const PREVIEW_FIELDS = {
     author: 'from',
     role: 'role',
     companyLogo: 'companyLogo',
+    link: 'link',
   },
   tablabsFeature: { name: 'name', description: 'description', image: 'image' },
   newsletter: { name: 'newsletterName', blurb: 'blurb', image: 'image', date: 'date' },
