@@ -23,6 +23,14 @@ function withoutPrerenderLines() {
 
 export default defineConfig({
   plugins: [reactRouter()],
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    // No <link rel="modulepreload"> per island dependency: Vite's helper added one for each chunk
+    // an island imports (16 for the header) as the island loaded, and each link to a chunk not
+    // yet fetched cost about 1 ms of main thread at once, 30-40 ms of every pricing page's
+    // hydration, 3x that on the emulated phone (decision 0065). The chunks are fetched as the
+    // island's imports are read instead, after the page has painted (hydration-loader.js).
+    modulePreload: false,
+  },
   customLogger: withoutPrerenderLines(),
 });
