@@ -1,4 +1,4 @@
-// `node scripts/site-tools.mjs links|js-budget|hydration-cost|bench-content [args]`: the tools in
+// `node scripts/site-tools.mjs links|js-budget|hydration-cost|hero-lcp|bench-content [args]`: the tools in
 // tooling/ that need more from this app than its folder and build, given it here. They import no
 // app and no server (decision 0049); this app hands them its server's redirects, routes, module
 // script type and precompression, its budgets and its content helpers.
@@ -72,6 +72,17 @@ if (command === 'links') {
       ],
     ],
   });
+} else if (command === 'hero-lcp') {
+  const { heroLcp } = await import('@tablogs/lighthouse-host/hero-lcp');
+  /** @type {typeof import('@tablogs/server/finish-pages')} */
+  const { precompress } = await load('@tablogs/server/finish-pages');
+  await heroLcp({
+    clientDir: clientDirFromEnv(),
+    precompress,
+    // Its largest paint is text: the floor a hero image is held to (issue 44).
+    floorPath: '/privacy-policy',
+    heroPaths: ['/', '/about', '/features', '/features/app', '/how-it-works'],
+  });
 } else if (command === 'bench-content') {
   const { benchContent } = await import('@tablogs/bench');
   /** @type {typeof import('@tablogs/content/testing')} */
@@ -93,6 +104,8 @@ if (command === 'links') {
     args,
   );
 } else {
-  console.error('usage: node scripts/site-tools.mjs links|js-budget|hydration-cost|bench-content');
+  console.error(
+    'usage: node scripts/site-tools.mjs links|js-budget|hydration-cost|hero-lcp|bench-content',
+  );
   process.exitCode = 2;
 }

@@ -6,12 +6,7 @@
 // 0039), runs interleaved, medians of RUNS (TBT: the least of them, decision 0064). Prints LCP,
 // FCP, TBT and JavaScript per route and the LCP ratio; exits non-zero when a route's ratio exceeds MAX_RATIO (issue 18: 1.10) or its TBT
 // exceeds MAX_TBT_MS (200, Lighthouse's mobile "good" mark) in two sets of runs.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { fileForUrlPath } from '@tablogs/site-audit';
-import sirv from 'sirv';
+import { rmSync } from 'node:fs';
 import {
   auditPage,
   cpuSlowdownFor,
@@ -21,6 +16,7 @@ import {
   pinnedSlowdownFrom,
   settle,
 } from './lighthouse-host.mjs';
+import { noJsTwin, serveStatic } from './no-js-twin.mjs';
 
 /**
  * Measures each route type's page against its no-JS twin, prints the table and exits the process
@@ -46,45 +42,6 @@ export async function hydrationCost({ clientDir, routes, precompress }) {
   const pinnedSlowdown = pinnedSlowdownFrom(process.env);
   const basePort = Number(process.env.HYDRATION_PORT ?? 4385);
 
-  // Every <script> but data blocks, and module preloads: what the no-JS twin leaves out.
-  const SCRIPT = /<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/g;
-  const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
-
-  /**
-   * The built client folder with every measured page's scripts stripped, in a temporary folder.
-   * @param {string} clientDir
-   */
-  async function noJsTwin(clientDir) {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'hydration-nojs-'));
-    cpSync(clientDir, dir, { recursive: true });
-    const pages = measured.map(([, urlPath]) => {
-      const file = fileForUrlPath(dir, /** @type {string} */ (urlPath));
-      if (!file) throw new Error(`${urlPath} is not in the build`);
-      const html = readFileSync(file, 'utf8').replace(SCRIPT, '').replace(MODULE_PRELOAD, '');
-      writeFileSync(file, html);
-      return file;
-    });
-    // Served compressed like the original, so only the scripts differ.
-    await precompress(pages);
-    return dir;
-  }
-
-  /**
-   * A static server over `dir` (brotli and gzip files as the production server sends them).
-   * @param {string} dir
-   * @param {number} port
-   * @returns {Promise<import('node:http').Server>}
-   */
-  function serve(dir, port) {
-    const files = sirv(dir, { brotli: true, gzip: true, etag: true });
-    const server = createServer((req, res) =>
-      files(req, res, () => {
-        res.writeHead(404).end();
-      }),
-    );
-    return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
-  }
-
   /**
    * @param {{ port: number }} chrome
    * @param {string} url
@@ -92,8 +49,15 @@ export async function hydrationCost({ clientDir, routes, precompress }) {
   const measure = (chrome, url) =>
     auditPage(chrome, url, { cpuSlowdown: slowdown, categories: ['performance'] });
 
-  const twinDir = await noJsTwin(clientDir);
-  const servers = [await serve(clientDir, basePort), await serve(twinDir, basePort + 1)];
+  const twinDir = await noJsTwin(
+    clientDir,
+    measured.map(([, urlPath]) => String(urlPath)),
+    precompress,
+  );
+  const servers = [
+    await serveStatic(clientDir, basePort),
+    await serveStatic(twinDir, basePort + 1),
+  ];
   await settle();
   const chrome = await launchChrome();
   // One multiplier for every audit, from nine benchmark samples (about a second each), so a page

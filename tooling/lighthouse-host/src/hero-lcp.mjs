@@ -1,0 +1,113 @@
+// `pnpm --filter @tablogs/web hero-lcp` (heroLcp, called by the app with its build and its
+// server's precompression, apps/web/scripts/site-tools.mjs): how much later a hero page paints
+// its largest element than a page whose largest paint is text (issue 44: at most 1.10x). Both
+// are measured without JavaScript (their no-JS twins), so only their HTML, CSS, fonts and images
+// differ, with Lighthouse's mobile preset (slow 4G) at the host-calibrated CPU slowdown, runs
+// interleaved page by page, medians of RUNS. Prints each hero page's LCP, the floor's, the ratio
+// and the LCP element; exits non-zero when a ratio is over MAX_RATIO.
+import { rmSync } from 'node:fs';
+import lighthouse from 'lighthouse';
+import {
+  cpuSlowdownFor,
+  hostBenchmark,
+  launchChrome,
+  median,
+  pinnedSlowdownFrom,
+  settle,
+} from './lighthouse-host.mjs';
+import { noJsTwin, serveStatic } from './no-js-twin.mjs';
+
+/**
+ * The LCP (ms) and its element of one audit.
+ * @param {{ port: number }} chrome
+ * @param {string} url
+ * @param {number} cpuSlowdown
+ */
+async function largestPaint(chrome, url, cpuSlowdown) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+    disableFullPageScreenshot: true,
+  });
+  const lhr = result?.lhr;
+  if (!lhr || lhr.runtimeError)
+    throw new Error(`${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+  const element =
+    /** @type {{ items?: { items?: { node?: { nodeLabel?: string, snippet?: string } }[] }[] } | undefined} */ (
+      lhr.audits['largest-contentful-paint-element']?.details
+    );
+  const node = element?.items?.[0]?.items?.[0]?.node;
+  return {
+    lcp: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+    element: (node?.snippet ?? node?.nodeLabel ?? '?').slice(0, 60),
+  };
+}
+
+/**
+ * @param {{ clientDir: string, floorPath: string, heroPaths: string[],
+ *   precompress: (files: string[]) => Promise<unknown> }} options
+ *   the client folder of the app's build; the text-only page every hero page is held to; the
+ *   hero pages; how the app's server precompresses a page
+ */
+export async function heroLcp({ clientDir, floorPath, heroPaths, precompress }) {
+  const RUNS = Number(process.env.HERO_RUNS ?? 3);
+  const MAX_RATIO = Number(process.env.HERO_MAX_RATIO ?? 1.1);
+  const port = Number(process.env.HERO_PORT ?? 4387);
+  const pinnedSlowdown = pinnedSlowdownFrom(process.env);
+  const paths = [floorPath, ...heroPaths];
+  const twinDir = await noJsTwin(clientDir, paths, precompress);
+  const server = await serveStatic(twinDir, port);
+  await settle('hero LCP');
+  const chrome = await launchChrome();
+  let failed = false;
+  try {
+    const slowdown =
+      pinnedSlowdown ??
+      cpuSlowdownFor(await hostBenchmark(chrome.port, { first: 9, perRun: 0 }).measure())
+        .multiplier;
+    const url = (/** @type {string} */ urlPath) => `http://127.0.0.1:${port}${urlPath}`;
+    // A warm-up run: the first audit after a cold start reads slow.
+    await largestPaint(chrome, url(floorPath), slowdown);
+    /** @type {Map<string, { lcp: number, element: string }[]>} */
+    const runs = new Map(paths.map((urlPath) => [urlPath, []]));
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const urlPath of paths) {
+        runs.get(urlPath)?.push(await largestPaint(chrome, url(urlPath), slowdown));
+      }
+    }
+    const lcpOf = (/** @type {string} */ urlPath) =>
+      median((runs.get(urlPath) ?? []).map((r) => r.lcp));
+    const floor = lcpOf(floorPath);
+    console.log(
+      `hero LCP without JavaScript at ${slowdown}x CPU (${pinnedSlowdown ? 'pinned' : 'from the host benchmark'}), mobile preset, medians of ${RUNS} runs; floor ${floorPath} ${floor} ms (limit ${MAX_RATIO}x)`,
+    );
+    console.log('page                 LCP ms  ratio  largest element');
+    for (const urlPath of heroPaths) {
+      const lcp = lcpOf(urlPath);
+      const ratio = lcp / Math.max(1, floor);
+      if (ratio > MAX_RATIO) failed = true;
+      console.log(
+        [
+          urlPath.padEnd(18),
+          String(lcp).padStart(8),
+          ratio.toFixed(2).padStart(6),
+          ` ${runs.get(urlPath)?.[0]?.element ?? ''}`,
+          ratio > MAX_RATIO ? '  OVER' : '',
+        ].join(' '),
+      );
+    }
+  } finally {
+    await chrome.kill();
+    server.close();
+    rmSync(twinDir, { recursive: true, force: true });
+  }
+  console.log(
+    failed
+      ? `hero LCP: some hero page paints later than ${MAX_RATIO}x the floor.`
+      : `hero LCP: every hero page paints within ${MAX_RATIO}x the floor.`,
+  );
+  process.exit(failed ? 1 : 0);
+}
