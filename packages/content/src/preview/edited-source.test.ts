@@ -3,6 +3,7 @@ import type { CdaEntries } from '../cda/types';
 import { assetLink, entry, imageAsset } from '../fixtures/cda';
 import { runAsPreviewRequest } from '../loading/request-scope';
 import { siteSettingsType } from '../schema/company-types';
+import { downloadsType, newsletterType } from '../schema/resource-types';
 import type { AssetSource } from './edited-source';
 import { recordingSource, withEdits } from './edited-source';
 import { PREVIEW_FIELDS } from './preview-fields';
@@ -79,6 +80,18 @@ describe('tagsOf', () => {
     // Every field the table names is a field of the content type.
     for (const field of Object.values(PREVIEW_FIELDS.siteSettings)) {
       expect(Object.keys(siteSettingsType.fields)).toContain(field);
+    }
+  });
+
+  it('names fields the newsletter and download types have (the email body is `content`)', () => {
+    expect(PREVIEW_FIELDS.newsletter.html).toBe('content');
+    for (const [kind, type] of [
+      ['newsletter', newsletterType],
+      ['download', downloadsType],
+    ] as const) {
+      for (const field of Object.values(PREVIEW_FIELDS[kind])) {
+        expect(Object.keys(type.fields)).toContain(field);
+      }
     }
   });
 });

@@ -51,7 +51,14 @@ export const PREVIEW_FIELDS = {
     link: 'link',
   },
   tablabsFeature: { name: 'name', description: 'description', image: 'image' },
-  newsletter: { name: 'newsletterName', blurb: 'blurb', image: 'image', date: 'date' },
+  // `html` is the email body (a JSON list of HTML documents), shown in a sandboxed frame.
+  newsletter: {
+    name: 'newsletterName',
+    blurb: 'blurb',
+    image: 'image',
+    date: 'date',
+    html: 'content',
+  },
   productUpdate: {
     headline: 'headline',
     description: 'description',
