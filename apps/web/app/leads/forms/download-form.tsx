@@ -1,4 +1,5 @@
 import type { Download } from '@tablogs/content';
+import { tagsOf } from '@tablogs/content/preview-tags';
 import type { FormPostPage } from '@tablogs/leads';
 import { useState } from 'react';
 import { CrmForm } from '../crm/crm-form';
@@ -75,7 +76,13 @@ function DocumentLink({ download }: { download: DownloadFormDocument }) {
   return (
     <p>
       If it did not open,{' '}
-      <a href={download.document.url} download={DOWNLOAD_FILE_NAME} target="_blank" rel="noopener">
+      <a
+        {...tagsOf('download', download, 'document')}
+        href={download.document.url}
+        download={DOWNLOAD_FILE_NAME}
+        target="_blank"
+        rel="noopener"
+      >
         download {download.heading} (PDF)
       </a>
       .

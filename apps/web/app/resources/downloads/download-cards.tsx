@@ -1,4 +1,5 @@
 import type { Download } from '@tablogs/content';
+import { tagsOf } from '@tablogs/content/preview-tags';
 import { buttonClassName, VisuallyHidden } from '@tablogs/ui';
 import { Link } from 'react-router';
 import { ContentImage } from '../../sections/content-image';
@@ -28,13 +29,20 @@ export function FeaturedDownload({ item }: { item: DownloadCard }) {
         className="featured-card__image featured-card__image--cover"
         image={item.image}
         priority
+        tags={tagsOf('download', item, 'image')}
       />
       <div className="featured-card__body">
         <p className="tl-eyebrow">Featured guide</p>
-        <h2 id={`download-${item.id}`} className="featured-card__title">
+        <h2
+          {...tagsOf('download', item, 'heading')}
+          id={`download-${item.id}`}
+          className="featured-card__title"
+        >
           <Link to={downloadPath(item)}>{item.heading}</Link>
         </h2>
-        <p className="featured-card__blurb">{item.blurb}</p>
+        <p {...tagsOf('download', item, 'blurb')} className="featured-card__blurb">
+          {item.blurb}
+        </p>
         <p>
           <ReadMore item={item} asButton />
         </p>
@@ -54,12 +62,19 @@ export function DownloadGrid({ items }: { items: readonly DownloadCard[] }) {
               className="resource-card__image resource-card__image--cover"
               image={item.image}
               sizes={CARD_SIZES}
+              tags={tagsOf('download', item, 'image')}
             />
             <div className="resource-card__body">
-              <h3 id={`download-${item.id}`} className="resource-card__title">
+              <h3
+                {...tagsOf('download', item, 'heading')}
+                id={`download-${item.id}`}
+                className="resource-card__title"
+              >
                 <Link to={downloadPath(item)}>{item.heading}</Link>
               </h3>
-              <p className="resource-card__blurb">{item.blurb}</p>
+              <p {...tagsOf('download', item, 'blurb')} className="resource-card__blurb">
+                {item.blurb}
+              </p>
               <ReadMore item={item} />
             </div>
           </article>
