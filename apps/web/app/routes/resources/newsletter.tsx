@@ -1,5 +1,5 @@
 import { formatBlogDate } from '@tablogs/content';
-import { tagsOf } from '@tablogs/content/preview-tags';
+import { rendersPreviewTags, tagsOf } from '@tablogs/content/preview-tags';
 import { getContent, isPreviewRequest } from '@tablogs/content/server';
 import { Container, Section } from '@tablogs/ui';
 import { data, Link } from 'react-router';
@@ -59,7 +59,12 @@ export default function NewsletterEdition({
         <Island
           name="EmailFrame"
           component={EmailFrame}
-          props={{ emailHtml: edition.html, title: edition.name }}
+          props={{
+            emailHtml: edition.html,
+            title: edition.name,
+            // Tags only in a draft preview's props: a visitor's island props stay as they were.
+            ...(rendersPreviewTags() && { tags: tagsOf('newsletter', edition, 'html') }),
+          }}
         />
         <EditionPager newer={newer} older={older} />
       </Container>
