@@ -44,6 +44,28 @@ function linksOf(entry: CdaEntry): Array<{ field: string; href: string }> {
   );
 }
 
+/** The sentences of a field's HTML (a newsletter's email body): its texts between tags. */
+function htmlSentences(value: unknown): string[] {
+  return stringsOf(value)
+    .filter((text) => text.includes('<'))
+    .flatMap((html) => html.split(/<[^>]*>/))
+    .map(normalised)
+    .filter((text) => text.length >= 20 && !/[&{]/.test(text));
+}
+
+/** The entry fields whose HTML a frame shows: of those sharing sentences with it, the ones
+ * sharing the most (a newsletter's own body, not only the footer every edition has). */
+function frameHolders(entries: readonly CdaEntry[], frameText: string): string[] {
+  const shared = entries.flatMap((entry) =>
+    Object.entries(entry.fields).map(([field, value]) => ({
+      field: `${entry.sys.id}.${field}`,
+      count: htmlSentences(value).filter((sentence) => frameText.includes(sentence)).length,
+    })),
+  );
+  const most = Math.max(0, ...shared.map(({ count }) => count));
+  return most === 0 ? [] : shared.filter(({ count }) => count === most).map(({ field }) => field);
+}
+
 /** The site's own pictures the app reads with embeddedImage(), from no entry of the page. */
 const SITE_IMAGES = /\/content\/(illus-switch|poster-testimonial-\d+)[.-]/;
 
@@ -52,6 +74,9 @@ export type ShownPage = {
   shown: string[];
   untaggedImages: string[];
   links: Array<{ href: string; tags: string[] }>;
+  /** Frames showing a document of their own (`srcdoc`: a newsletter's email), which the SDK
+   * cannot look into: their text and the entry fields tagged on them or around them. */
+  frames: Array<{ title: string; text: string; tags: string[] }>;
 };
 
 /**
@@ -115,6 +140,15 @@ export function tagProblems(
       if (untagged.length > 0) problems.push(`untagged link: ${entry.sys.id}.${field} ${href}`);
     }
   }
+  // A frame's document is out of the SDK's reach: the frame, or an element around it, carries
+  // the field whose HTML it shows, so the editor's outline and button are on the frame.
+  for (const frame of page.frames) {
+    const holding = frameHolders(entries, frame.text);
+    if (holding.length === 0) problems.push(`frame of no entry field: "${frame.title}"`);
+    else if (!frame.tags.some((tag) => holding.includes(tag))) {
+      problems.push(`untagged frame: ${holding.join(' or ')} "${frame.title}"`);
+    }
+  }
   for (const src of page.untaggedImages) {
     if (!SITE_IMAGES.test(src)) problems.push(`untagged image ${src}`);
   }
@@ -140,11 +174,12 @@ export const shownIn = (frame: Frame): Promise<ShownPage> =>
       }
       return fields;
     };
+    const shownElements = elements.filter(
+      (element) => element.getClientRects().length > 0 && element.checkVisibility(),
+    );
     return {
       // A closed menu's copy (in a <details>) is laid out but skipped: checkVisibility says so.
-      shown: elements
-        .filter((element) => element.getClientRects().length > 0 && element.checkVisibility())
-        .map((element) => element.textContent ?? ''),
+      shown: shownElements.map((element) => element.textContent ?? ''),
       untaggedImages: elements
         .filter((element) => element.tagName === 'IMG')
         .filter((image) => /\/content\/|ctfassets/.test(image.getAttribute('src') ?? ''))
@@ -154,6 +189,15 @@ export const shownIn = (frame: Frame): Promise<ShownPage> =>
       links: elements
         .filter((element) => element.tagName === 'A' && element.hasAttribute('href'))
         .map((link) => ({ href: link.getAttribute('href') ?? '', tags: tagsAround(link) })),
+      frames: shownElements
+        .filter((element) => element.tagName === 'IFRAME' && element.hasAttribute('srcdoc'))
+        .map((frame) => ({
+          title: frame.getAttribute('title') ?? '',
+          text: new DOMParser()
+            .parseFromString(frame.getAttribute('srcdoc') ?? '', 'text/html')
+            .body.textContent.replace(/\s+/g, ' '),
+          tags: tagsAround(frame),
+        })),
     };
   }, SHOWN);
 

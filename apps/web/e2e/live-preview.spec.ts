@@ -1,17 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { slugify } from '@tablogs/content';
 import {
   type CdaAsset,
   type CdaEntry,
-  companyFactTokens,
   createContent,
   createEmbeddedSource,
   type FactTokens,
 } from '@tablogs/content/server';
-import { type CdaServer, embeddedCdaContent, startCdaServer } from '@tablogs/content/testing';
-import { appDir, startProductionServer, stopServer } from '../scripts/production-server.mjs';
+import { appDir } from '../scripts/production-server.mjs';
 import { expect, test } from './fixtures';
 import {
   markPage,
@@ -24,6 +20,7 @@ import {
   tagsIn,
   watchBlock,
 } from './live-preview-editor';
+import { CHECKED_PAGES, type LivePreviewSite, startLivePreviewSite } from './live-preview-site';
 import { imageStem, previewMarksInBuild, shownIn, tagProblems } from './live-preview-tags';
 
 // Contentful's live preview (issue 42) against the production server: an editor stand-in on
@@ -35,15 +32,11 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 // SameSite=None, Secure, partitioned one Contentful's frame needs.
 const EDITOR = `http://localhost:${PORT + 1}`;
 const SECRET = 'e2e-live-preview-secret-0123456789';
-const SPACE = 'previewspace';
-const PREVIEW_TOKEN = 'e2e-preview-token';
 
 test.use({ baseURL: ORIGIN, extraHTTPHeaders: { 'X-Forwarded-Proto': 'https' } });
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-let standIn: CdaServer;
-let server: Awaited<ReturnType<typeof startProductionServer>>;
-let dataDir: string;
+let site: LivePreviewSite;
 let entries: CdaEntry[];
 let assets: CdaAsset[];
 /** The company facts rich text names by token ({{email.privacy}}). */
@@ -52,63 +45,15 @@ let facts: FactTokens;
 test.beforeAll(async () => {
   // The server starts in seconds alone, in a minute on a busy machine.
   test.setTimeout(120_000);
-  const content = await embeddedCdaContent();
-  entries = content.entries;
-  assets = content.assets;
-  facts = companyFactTokens((await createContent(createEmbeddedSource()).siteSettings()).company);
-  standIn = await startCdaServer({
-    space: SPACE,
-    token: 'e2e-delivery-token',
-    entries: content.entries,
-    assets: content.assets,
-    preview: { token: PREVIEW_TOKEN, drafts: [] },
-  });
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'live-preview-e2e-'));
-  server = await startProductionServer({
-    port: PORT,
-    env: {
-      DATA_DIR: dataDir,
-      TRUST_PROXY: 'loopback',
-      PREVIEW_SECRET: SECRET,
-      PREVIEW_APP_ORIGINS: EDITOR,
-      CONTENTFUL_SPACE_ID: SPACE,
-      CONTENTFUL_DELIVERY_TOKEN: 'e2e-delivery-token',
-      CONTENTFUL_HOST: standIn.host,
-      CONTENTFUL_PREVIEW_TOKEN: PREVIEW_TOKEN,
-      CONTENTFUL_PREVIEW_HOST: standIn.host,
-      CONTENTFUL_INSECURE: 'true',
-    },
-  });
+  site = await startLivePreviewSite({ port: PORT, editor: EDITOR, secret: SECRET });
+  ({ entries, assets, facts } = site);
 });
-test.afterAll(async () => {
-  if (server) await stopServer(server.child, 'SIGTERM');
-  await standIn?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterAll(() => site?.stop());
 
 const previewLink = (slug: string, region?: string) =>
   `${ORIGIN}/api/preview?secret=${SECRET}&slug=${encodeURIComponent(slug)}${region ? `&region=${region}` : ''}`;
 
-const PAGES: Array<{ slug: string; region?: string }> = [
-  { slug: '/' },
-  { slug: '/', region: 'EU' },
-  { slug: '/about' },
-  { slug: '/contact-us' },
-  { slug: '/how-it-works' },
-  { slug: '/features', region: 'SA' },
-  { slug: '/resources/faqs' },
-  { slug: '/resources/geotech-101' },
-  { slug: '/resources/blog/blog-digital-field-logging' },
-  { slug: '/privacy-policy' },
-  { slug: '/switch-now' },
-  { slug: '/tablabs' },
-  { slug: '/about/client-testimonials' },
-  { slug: '/resources/newsletters' },
-  { slug: '/resources/newsletters/1' },
-  { slug: '/resources/product-updates' },
-];
-
-for (const { slug, region } of PAGES) {
+for (const { slug, region } of CHECKED_PAGES) {
   test(`${slug}${region ? ` (${region})` : ''}: the SDK connects; every tag is real, every shown field tagged`, async ({
     page,
   }) => {
@@ -138,6 +83,13 @@ test('the same check finds untagged texts on a visitor page, so it can fail', as
     );
   }
   expect(problems).toContainEqual(expect.stringMatching(/^untagged: site-settings.offices /));
+  // A newsletter's email, in a sandboxed frame: the frame must carry the entry's email body.
+  await page.goto(`${ORIGIN}/resources/newsletters/1`);
+  const edition = await shownIn(page.mainFrame());
+  expect(edition.frames.length).toBe(1);
+  expect(tagProblems(entries, [], edition, facts)).toContainEqual(
+    expect.stringMatching(/^untagged frame: newsletter-[\w-]+\.content /),
+  );
 });
 
 test('a region falls back to the entry it shows, and is tagged as that entry', async ({ page }) => {
@@ -247,6 +199,50 @@ test('a site settings edit shows in the header, main and the footer, in place', 
   await expect(frame.locator('main [aria-label="Australia/Pacific office"]')).toContainText(phone);
   expect(await stillMarked(frame)).toBe(true);
   expect(frame.url()).toBe(frameUrl);
+});
+
+test("a download's words and cover, and a newsletter's email, change in place", async ({
+  page,
+}) => {
+  const entry = (id: string) => entries.find((each) => each.sys.id === id) as CdaEntry;
+  const download = entry('download-field-guide-soil-descriptions');
+  const cover = entry('download-tablabs-overview').fields.image as { sys: { id: string } };
+  const guide = previewLink('/resources/downloads/field-guide-to-soil-descriptions');
+  let frame = await openEditor(page, EDITOR, guide);
+  await expect.poll(async () => subscriptionOf(await received(page), download.sys.id)).toBeTruthy();
+  await markPage(frame);
+  const blurb = 'A blurb the editor is typing into the download right now.';
+  await sendEdit(page, subscriptionOf(await received(page), download.sys.id), {
+    ...download,
+    fields: { ...download.fields, blurb, image: cover },
+  });
+  const shownBlurb = frame.locator('.download-detail [data-contentful-field-id="blurb"]');
+  await expect(shownBlurb).toHaveText(blurb);
+  await expect
+    .poll(() => frame.locator('.download-detail__cover').innerHTML())
+    .toContain(imageStem(assets, cover.sys.id));
+  expect(await stillMarked(frame)).toBe(true);
+
+  // The email is in a sandboxed frame: the frame, tagged with the body field, is swapped.
+  const edition = entry('newsletter-2026-08');
+  frame = await openEditor(page, EDITOR, previewLink('/resources/newsletters/1'));
+  await expect.poll(async () => subscriptionOf(await received(page), edition.sys.id)).toBeTruthy();
+  await markPage(frame);
+  const paragraph = 'A paragraph the editor is adding to this email.';
+  const [body = ''] = edition.fields.content as string[];
+  await sendEdit(page, subscriptionOf(await received(page), edition.sys.id), {
+    ...edition,
+    fields: {
+      ...edition.fields,
+      content: [body.replace(/(<body[^>]*>)/, `$1<p>${paragraph}</p>`)],
+    },
+  });
+  await expect(
+    frame.locator(
+      `iframe[data-contentful-entry-id="${edition.sys.id}"][data-contentful-field-id="content"]`,
+    ),
+  ).toHaveAttribute('srcdoc', new RegExp(paragraph));
+  expect(await stillMarked(frame)).toBe(true);
 });
 
 test('visitors get none of it: no tag, SDK or preview client in any page or bundle; no framing', async () => {
