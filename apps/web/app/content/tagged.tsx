@@ -21,3 +21,21 @@ export function taggedHeadline(item: HeadlineItem) {
     ),
   };
 }
+
+/**
+ * A frame with a document of its own (a newsletter's sandboxed email) in a draft preview: in a
+ * figure carrying the tags of the field it shows, with a caption to point at. The SDK cannot look
+ * into the frame, and the pointer over it is the frame's document's, never the page's; the
+ * caption is where the editor's pointer reaches the figure. Outside a preview, the frame alone.
+ */
+export function TaggedFrame({ tags, children }: { tags: PreviewTags; children: ReactNode }) {
+  if (Object.keys(tags).length === 0) return children;
+  return (
+    <figure {...tags}>
+      <figcaption className="tl-muted" style={{ fontSize: 'var(--text-sm)', marginBottom: 8 }}>
+        The email below is this edition’s content field.
+      </figcaption>
+      {children}
+    </figure>
+  );
+}

@@ -39,7 +39,7 @@ describe('inspector tags inside islands', () => {
     }
   });
 
-  it("tag a newsletter's email frame with its body field, in a draft preview's props only", async () => {
+  it("put a newsletter's email frame in a figure tagged with its body, in a draft preview only", async () => {
     const edition = await content.newsletter('1');
     if (!edition) throw new Error('No edition 1');
     // The route component's own props: only the loader's data is read.
@@ -49,11 +49,15 @@ describe('inspector tags inside islands', () => {
     const page = () => renderPage(<NewsletterEdition {...props} />);
     const visitor = page();
     expect(visitor).not.toContain('data-contentful');
-    expect(visitor).not.toContain('&quot;tags&quot;');
-    expect(runAsPreviewRequest(page)).toMatch(
-      new RegExp(
-        `<iframe data-contentful-entry-id="${edition.id}" data-contentful-field-id="content" data-contentful-locale="en-US"`,
-      ),
+    expect(visitor).not.toContain('<figure');
+    const preview = runAsPreviewRequest(page);
+    expect(preview).toContain(
+      `<figure data-contentful-entry-id="${edition.id}" data-contentful-field-id="content" data-contentful-locale="en-US">`,
     );
+    // The island inside it is the visitor's: the same props, the same frame.
+    const island = (html: string) =>
+      html.match(/<div class="tl-island" data-island="EmailFrame".*?<\/iframe>/s)?.[0];
+    expect(island(preview)).toBeTruthy();
+    expect(island(preview)).toBe(island(visitor));
   });
 });

@@ -1,4 +1,3 @@
-import type { PreviewTags } from '@tablogs/content/preview-tags';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { emailSrcDoc, layoutCopy } from './email-document';
 
@@ -24,25 +23,13 @@ function useEmailHeight(emailHtml: string) {
   return { measureRef, height };
 }
 
-/**
- * A newsletter edition in a sandboxed frame: no scripts, no same origin; links open a new tab.
- * `tags` (a draft preview only) go on the frame itself: the SDK cannot see into it (decision 0061).
- */
-export function EmailFrame({
-  emailHtml,
-  title,
-  tags,
-}: {
-  emailHtml: string;
-  title: string;
-  tags?: PreviewTags;
-}) {
+/** A newsletter edition in a sandboxed frame: no scripts, no same origin; links open a new tab. */
+export function EmailFrame({ emailHtml, title }: { emailHtml: string; title: string }) {
   const srcDoc = useMemo(() => emailSrcDoc(emailHtml), [emailHtml]);
   const { measureRef, height } = useEmailHeight(emailHtml);
   return (
     <div className="email-frame">
       <iframe
-        {...tags}
         className="email-frame__frame"
         title={title}
         srcDoc={srcDoc}

@@ -1,8 +1,9 @@
 import { formatBlogDate } from '@tablogs/content';
-import { rendersPreviewTags, tagsOf } from '@tablogs/content/preview-tags';
+import { tagsOf } from '@tablogs/content/preview-tags';
 import { getContent, isPreviewRequest } from '@tablogs/content/server';
 import { Container, Section } from '@tablogs/ui';
 import { data, Link } from 'react-router';
+import { TaggedFrame } from '../../content/tagged';
 import { Island } from '../../islands/island';
 import { EditionPager } from '../../resources/newsletters/edition-pager';
 import { EmailFrame } from '../../resources/newsletters/email-frame';
@@ -56,16 +57,13 @@ export default function NewsletterEdition({
             {edition.blurb}
           </p>
         </header>
-        <Island
-          name="EmailFrame"
-          component={EmailFrame}
-          props={{
-            emailHtml: edition.html,
-            title: edition.name,
-            // Tags only in a draft preview's props: a visitor's island props stay as they were.
-            ...(rendersPreviewTags() && { tags: tagsOf('newsletter', edition, 'html') }),
-          }}
-        />
+        <TaggedFrame tags={tagsOf('newsletter', edition, 'html')}>
+          <Island
+            name="EmailFrame"
+            component={EmailFrame}
+            props={{ emailHtml: edition.html, title: edition.name }}
+          />
+        </TaggedFrame>
         <EditionPager newer={newer} older={older} />
       </Container>
     </Section>
