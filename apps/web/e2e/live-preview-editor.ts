@@ -1,4 +1,4 @@
-import type { Frame, Page } from '@playwright/test';
+import { expect, type Frame, type Locator, type Page } from '@playwright/test';
 
 // A stand-in for Contentful's web app in live preview (e2e/live-preview.spec.ts): a page on
 // another origin frames the preview and speaks the SDK's protocol, as read from
@@ -165,4 +165,34 @@ export async function seenAfterSend(page: Page, frame: Frame): Promise<Record<st
   return Object.fromEntries(
     Object.entries(seen).map(([change, at]) => [change, (at as number) - sentAt]),
   );
+}
+
+type InspectedElement = {
+  attributes: { entryId?: string; fieldId?: string };
+  isHovered: boolean;
+  isCoveredByOtherElement: boolean;
+};
+
+/**
+ * Turns inspector mode on, as the editor's toolbar does, points at `target` (an element in the
+ * preview frame) and resolves with the tagged element the SDK reports hovered (its
+ * `TAGGED_ELEMENTS` message), or undefined when it reports none.
+ */
+export async function pointAt(page: Page, target: Locator) {
+  await page.evaluate(() =>
+    (window as unknown as { sendToPreview: (message: unknown) => void }).sendToPreview({
+      method: 'INSPECTOR_MODE_CHANGED',
+      isInspectorActive: true,
+    }),
+  );
+  const box = await target.boundingBox();
+  if (!box) throw new Error('Nothing to point at');
+  await page.mouse.move(box.x + 8, box.y + box.height / 2, { steps: 4 });
+  const hovered = async () =>
+    ((await received(page)) as unknown as Array<{ method: string; elements?: InspectedElement[] }>)
+      .filter((message) => message.method === 'TAGGED_ELEMENTS')
+      .at(-1)
+      ?.elements?.find((element) => element.isHovered);
+  await expect.poll(hovered).toBeTruthy();
+  return hovered();
 }

@@ -12,6 +12,7 @@ import { expect, test } from './fixtures';
 import {
   markPage,
   openEditor,
+  pointAt,
   received,
   seenAfterSend,
   sendEdit,
@@ -223,25 +224,26 @@ test("a download's words and cover, and a newsletter's email, change in place", 
     .toContain(imageStem(assets, cover.sys.id));
   expect(await stillMarked(frame)).toBe(true);
 
-  // The email is in a sandboxed frame: the frame, tagged with the body field, is swapped.
+  // The email is in a sandboxed frame, and the pointer over it is the email's: the editor points
+  // at the caption of the figure tagged with the body, and an edit swaps the figure.
   const edition = entry('newsletter-2026-08');
   frame = await openEditor(page, EDITOR, previewLink('/resources/newsletters/1'));
   await expect.poll(async () => subscriptionOf(await received(page), edition.sys.id)).toBeTruthy();
   await markPage(frame);
+  expect(await pointAt(page, frame.locator('figcaption'))).toMatchObject({
+    attributes: { entryId: edition.sys.id, fieldId: 'content' },
+    isCoveredByOtherElement: false,
+  });
   const paragraph = 'A paragraph the editor is adding to this email.';
-  const [body = ''] = edition.fields.content as string[];
+  const content = (edition.fields.content as string[]).map((body) =>
+    body.replace(/(<body[^>]*>)/, `$1<p>${paragraph}</p>`),
+  );
   await sendEdit(page, subscriptionOf(await received(page), edition.sys.id), {
     ...edition,
-    fields: {
-      ...edition.fields,
-      content: [body.replace(/(<body[^>]*>)/, `$1<p>${paragraph}</p>`)],
-    },
+    fields: { ...edition.fields, content },
   });
-  await expect(
-    frame.locator(
-      `iframe[data-contentful-entry-id="${edition.sys.id}"][data-contentful-field-id="content"]`,
-    ),
-  ).toHaveAttribute('srcdoc', new RegExp(paragraph));
+  const figure = `figure[data-contentful-entry-id="${edition.sys.id}"]`;
+  await expect(frame.locator(`${figure} iframe`)).toHaveAttribute('srcdoc', RegExp(paragraph));
   expect(await stillMarked(frame)).toBe(true);
 });
 
