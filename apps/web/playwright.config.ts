@@ -15,7 +15,7 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
-  // Visual baselines (e2e/every-page.spec.ts, e2e/visual-baselines.ts) are committed; one set
+  // Visual baselines (e2e/quality/every-page.spec.ts, e2e/quality/visual-baselines.ts) are committed; one set
   // for every platform, since CI and these machines run the same Debian Chromium with the site's
   // own web fonts. Their folder keeps the name of the suite that first took them (visual.spec.ts,
   // merged into every-page.spec.ts by decision 0051): moving them would add every PNG to git again.

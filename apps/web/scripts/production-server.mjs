@@ -24,7 +24,7 @@ export const SERVER_ARGS = SERVER_COMMAND.args;
 /**
  * A module for `node --import` before the server: a resolve hook that writes `resolved <url>` to
  * stderr for every React Router module resolved, and `NODE_ENV=<value>` on SIGTERM. It shows
- * whether a server runs the production builds (e2e/production-server-mode.spec.ts).
+ * whether a server runs the production builds (e2e/server/production-server-mode.spec.ts).
  */
 export const PRODUCTION_MODE_REPORTER = `data:text/javascript,${encodeURIComponent(`
 import { register } from 'node:module';

@@ -89,8 +89,8 @@ if (command === 'links') {
   const { embeddedCdaContent, startCdaServer } = await load('@tablogs/content/testing');
   /** @type {typeof import('@tablogs/content')} */
   const { slugify } = await load('@tablogs/content');
-  /** @type {typeof import('../e2e/publish-webhook.ts')} */
-  const { sendPublishWebhook } = await load('../e2e/publish-webhook.ts');
+  /** @type {typeof import('../e2e/support/publish-webhook.ts')} */
+  const { sendPublishWebhook } = await load('../e2e/support/publish-webhook.ts');
   await benchContent(
     {
       server: SERVER_COMMAND,

@@ -7,7 +7,7 @@
 // package name, its build folder, the files a finished build and a finished artifact hold) is in
 // the app's `artifact.json` (decision 0053), so nothing here imports the app.
 // The Dockerfile makes its runtime image with this tool; operators and
-// apps/web/e2e/production-artifact.spec.ts use it too, so there is one recipe.
+// apps/web/e2e/server/production-artifact.spec.ts use it too, so there is one recipe.
 //
 //   pnpm --filter @tablogs/web artifact <outDir>           (after `pnpm build`)
 //   tablogs-artifact --app apps/web <outDir>               (BUILD_DIR=build-x picks another build)

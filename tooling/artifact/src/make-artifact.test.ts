@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeProductionArtifact, readArtifactFacts } from './make-artifact.mjs';
 
-// The whole artifact is made and run by apps/web/e2e/production-artifact.spec.ts; these are the
+// The whole artifact is made and run by apps/web/e2e/server/production-artifact.spec.ts; these are the
 // refusals that come before pnpm deploy, with an app the test writes.
 let dir: string;
 const facts = {

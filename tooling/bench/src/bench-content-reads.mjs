@@ -1,6 +1,6 @@
 // What `pnpm bench:content` asks a running server (bench-content-steps.mjs): its sitemap, a crawl
 // of it, the blog's list page and feed, and a publish timed to live while a prober requests pages.
-/** The publish webhook's secret the bench's server is given (as e2e/publish.spec.ts). */
+/** The publish webhook's secret the bench's server is given (as e2e/editors/publish.spec.ts). */
 export const SECRET = 'Bq7xN2vK9mT4rLw8ZcY3hJ6dPf1sGa5uEo0iRn7tVk2yXb4Qm9WjC6pHs3LdF8gA';
 export const BLOG_PATH = '/resources/blog';
 /** How often the publish is checked for and the prober repeats its requests. */

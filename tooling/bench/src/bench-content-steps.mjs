@@ -38,7 +38,7 @@ import { startServer, stopServer } from './server-process.mjs';
  *   and `fields.content2` are read here)
  */
 
-// As e2e/publish.spec.ts: the server reads a local stand-in for Contentful's Delivery API.
+// As e2e/editors/publish.spec.ts: the server reads a local stand-in for Contentful's Delivery API.
 const SPACE = 'benchspace';
 const TOKEN = 'bench-delivery-token';
 

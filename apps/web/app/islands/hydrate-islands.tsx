@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { type IslandName, islandLoaders } from './island-loaders';
 
 // <html> carries `data-islands-pending` while any island of the page has not hydrated; tests
-// wait for it to go (e2e/fixtures.ts, waitForHydration).
+// wait for it to go (e2e/support/fixtures.ts, waitForHydration).
 let pending = 0;
 function changePending(by: number) {
   pending += by;

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, test } from '../support/fixtures';
 import {
   STAND_IN_IDS,
   serveHubSpotStandIn,

@@ -1,5 +1,5 @@
-import { expect, test } from '../fixtures';
-import { dataLayerEvents } from '../forms-helpers';
+import { expect, test } from '../support/fixtures';
+import { dataLayerEvents } from '../support/forms-helpers';
 import {
   STAND_IN_IDS,
   serveHubSpotStandIn,

@@ -1,8 +1,8 @@
 // The meetings calendar needs a build made with HUBSPOT_MEETINGS_URL: the integrations build has
 // it (scripts/e2e-integrations.mjs), and page.route stands in for the meetings origin.
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
-import { dataLayerEvents } from '../marketing-helpers';
+import { expect, test } from '../support/fixtures';
+import { dataLayerEvents } from '../support/marketing-helpers';
 import { STAND_IN_IDS, serveHubSpotStandIn, serveTagManagerStandIn } from './stand-ins';
 
 const MEETINGS_URL = STAND_IN_IDS.HUBSPOT_MEETINGS_URL;

@@ -1,6 +1,6 @@
 // Checks of JSON-LD against what Google's rich results need (required and recommended
 // properties), written out here so the unit tests and the built-site check
-// (e2e/site-quality.spec.ts, over every prerendered page) share one definition.
+// (e2e/quality/site-quality.spec.ts, over every prerendered page) share one definition.
 
 type Node = Record<string, unknown>;
 

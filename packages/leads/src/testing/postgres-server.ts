@@ -1,6 +1,6 @@
 // A throwaway PostgreSQL cluster from Debian's binaries (/usr/lib/postgresql/<version>/bin), for
 // tests that need a real server: the store tests (postgres-global-setup.ts) and the web app's
-// replica tests (apps/web/e2e/replicas.spec.ts).
+// replica tests (apps/web/e2e/server/replicas.spec.ts).
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';

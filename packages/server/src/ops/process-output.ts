@@ -25,7 +25,7 @@ export function routeProcessOutput(log: Logger) {
     log.error({ event: 'unhandled_rejection', err: reason }, 'a promise was rejected unhandled');
   });
   // An exception no handler caught leaves the process in a state nobody knows: say so and exit
-  // (the orchestrator restarts it). No input reaches here (apps/web/e2e/hostile-requests.spec.ts).
+  // (the orchestrator restarts it). No input reaches here (apps/web/e2e/server/hostile-requests.spec.ts).
   process.on('uncaughtException', (error) => {
     log.fatal({ event: 'uncaught_exception', err: error }, 'uncaught exception: exiting');
     log.flush?.();
