@@ -6,8 +6,8 @@
 // interleaved page by page, medians of RUNS. Prints each hero page's LCP, the floor's, the ratio
 // and the LCP element; exits non-zero when a ratio is over MAX_RATIO.
 import { rmSync } from 'node:fs';
-import lighthouse from 'lighthouse';
 import {
+  auditPage,
   cpuSlowdownFor,
   hostBenchmark,
   launchChrome,
@@ -16,35 +16,6 @@ import {
   settle,
 } from './lighthouse-host.mjs';
 import { noJsTwin, serveStatic } from './no-js-twin.mjs';
-
-/**
- * The LCP (ms) and its element of one audit.
- * @param {{ port: number }} chrome
- * @param {string} url
- * @param {number} cpuSlowdown
- */
-async function largestPaint(chrome, url, cpuSlowdown) {
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    throttling: { cpuSlowdownMultiplier: cpuSlowdown },
-    disableFullPageScreenshot: true,
-  });
-  const lhr = result?.lhr;
-  if (!lhr || lhr.runtimeError)
-    throw new Error(`${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
-  const element =
-    /** @type {{ items?: { items?: { node?: { nodeLabel?: string, snippet?: string } }[] }[] } | undefined} */ (
-      lhr.audits['largest-contentful-paint-element']?.details
-    );
-  const node = element?.items?.[0]?.items?.[0]?.node;
-  return {
-    lcp: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
-    element: (node?.snippet ?? node?.nodeLabel ?? '?').slice(0, 60),
-  };
-}
 
 /**
  * @param {{ clientDir: string, floorPath: string, heroPaths: string[],
@@ -60,22 +31,30 @@ export async function heroLcp({ clientDir, floorPath, heroPaths, precompress }) 
   const paths = [floorPath, ...heroPaths];
   const twinDir = await noJsTwin(clientDir, paths, precompress);
   const server = await serveStatic(twinDir, port);
-  await settle('hero LCP');
-  const chrome = await launchChrome();
+  /** @type {{ kill: () => unknown } | undefined} */
+  let chrome;
   let failed = false;
   try {
+    await settle('hero LCP');
+    const browser = await launchChrome();
+    chrome = browser;
+    /** One audit's LCP and largest element. @param {string} url @param {number} cpuSlowdown */
+    const largestPaint = (url, cpuSlowdown) =>
+      auditPage(browser, url, { cpuSlowdown, categories: ['performance'] }).then(
+        ({ lcp, lcpElement }) => ({ lcp, element: lcpElement }),
+      );
     const slowdown =
       pinnedSlowdown ??
-      cpuSlowdownFor(await hostBenchmark(chrome.port, { first: 9, perRun: 0 }).measure())
+      cpuSlowdownFor(await hostBenchmark(browser.port, { first: 9, perRun: 0 }).measure())
         .multiplier;
     const url = (/** @type {string} */ urlPath) => `http://127.0.0.1:${port}${urlPath}`;
     // A warm-up run: the first audit after a cold start reads slow.
-    await largestPaint(chrome, url(floorPath), slowdown);
+    await largestPaint(url(floorPath), slowdown);
     /** @type {Map<string, { lcp: number, element: string }[]>} */
     const runs = new Map(paths.map((urlPath) => [urlPath, []]));
     for (let run = 0; run < RUNS; run += 1) {
       for (const urlPath of paths) {
-        runs.get(urlPath)?.push(await largestPaint(chrome, url(urlPath), slowdown));
+        runs.get(urlPath)?.push(await largestPaint(url(urlPath), slowdown));
       }
     }
     const lcpOf = (/** @type {string} */ urlPath) =>
@@ -100,7 +79,7 @@ export async function heroLcp({ clientDir, floorPath, heroPaths, precompress }) 
       );
     }
   } finally {
-    await chrome.kill();
+    await chrome?.kill();
     server.close();
     rmSync(twinDir, { recursive: true, force: true });
   }

@@ -10,9 +10,10 @@ export const CATEGORIES = /** @type {const} */ ([
 ]);
 
 /**
- * @typedef {{ scores: Record<string, number>, lcp: number, fcp: number, tbt: number, cls: number,
- *   jsKiB: number, slowdown: number }} PageFigures
- * Scores 0-100 per category audited; times in ms; `jsKiB` the scripts' transfer size;
+ * @typedef {{ scores: Record<string, number>, lcp: number, lcpElement: string, fcp: number,
+ *   tbt: number, cls: number, jsKiB: number, slowdown: number }} PageFigures
+ * Scores 0-100 per category audited; times in ms; `lcpElement` the start of the largest
+ * element's HTML ('' when Lighthouse names none); `jsKiB` the scripts' transfer size;
  * `slowdown` the CPU multiplier the run used.
  */
 
@@ -28,6 +29,10 @@ export function pageFigures(lhr, categories) {
       lhr.audits['resource-summary']?.details
     );
   const scripts = summary?.items?.find((item) => item.resourceType === 'script');
+  const largest =
+    /** @type {{ items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined} */ (
+      lhr.audits['largest-contentful-paint-element']?.details
+    );
   /** @param {string} id */
   const value = (id) => lhr.audits[id]?.numericValue ?? 0;
   return {
@@ -35,6 +40,7 @@ export function pageFigures(lhr, categories) {
       categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
     ),
     lcp: Math.round(value('largest-contentful-paint')),
+    lcpElement: (largest?.items?.[0]?.items?.[0]?.node?.snippet ?? '').slice(0, 60),
     fcp: Math.round(value('first-contentful-paint')),
     tbt: Math.round(value('total-blocking-time')),
     cls: Number(value('cumulative-layout-shift').toFixed(3)),

@@ -7,6 +7,11 @@ describe('pageFigures', () => {
       categories: { performance: { score: 0.984 }, seo: { score: 1 } },
       audits: {
         'largest-contentful-paint': { numericValue: 1510.6 },
+        'largest-contentful-paint-element': {
+          details: {
+            items: [{ items: [{ node: { snippet: '<img class="hero" src="/a.webp">' } }] }],
+          },
+        },
         'first-contentful-paint': { numericValue: 835.2 },
         'total-blocking-time': { numericValue: 38.4 },
         'cumulative-layout-shift': { numericValue: 0.00041 },
@@ -24,6 +29,7 @@ describe('pageFigures', () => {
     expect(pageFigures(lhr, ['performance', 'seo', 'accessibility'])).toEqual({
       scores: { performance: 98, seo: 100, accessibility: 0 },
       lcp: 1511,
+      lcpElement: '<img class="hero" src="/a.webp">',
       fcp: 835,
       tbt: 38,
       cls: 0,

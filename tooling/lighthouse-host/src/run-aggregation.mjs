@@ -81,8 +81,8 @@ export function passesFloors(runs, passes) {
 }
 
 /**
- * Each numeric figure's median over `runs` (scores per category too); `jsKiB` is the first
- * run's, since the page's bytes do not vary.
+ * Each numeric figure's median over `runs` (scores per category too); `jsKiB` and `lcpElement`
+ * are the first run's, since the page's bytes do not vary.
  * @param {import('./page-audit.mjs').PageFigures[]} runs at least one
  * @returns {import('./page-audit.mjs').PageFigures}
  */
@@ -94,6 +94,7 @@ export function medianFigures(runs) {
   return {
     scores: Object.fromEntries(categories.map((id) => [id, middle((run) => run.scores[id] ?? 0)])),
     lcp: middle((run) => run.lcp),
+    lcpElement: runs[0]?.lcpElement ?? '',
     fcp: middle((run) => run.fcp),
     tbt: middle((run) => run.tbt),
     cls: middle((run) => run.cls),

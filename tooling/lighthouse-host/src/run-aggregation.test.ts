@@ -16,6 +16,7 @@ import {
 const run = (performance: number, lcp = 1000): PageFigures => ({
   scores: { performance, accessibility: 100 },
   lcp,
+  lcpElement: '<img>',
   fcp: 800,
   tbt: 10,
   cls: 0,
