@@ -1,4 +1,4 @@
-// `node scripts/site-tools.mjs links|js-budget|hydration-cost|hero-lcp|bench-content [args]`: the tools in
+// `node scripts/site-tools.mjs links|js-budget|lighthouse|hydration-cost|hero-lcp|bench-content [args]`: the tools in
 // tooling/ that need more from this app than its folder and build, given it here. They import no
 // app and no server (decision 0049); this app hands them its server's redirects, routes, module
 // script type and precompression, its budgets and its content helpers.
@@ -52,6 +52,15 @@ if (command === 'links') {
     // the page is interactive.
     moduleTypes: ['module', INERT_HYDRATION_TYPE],
   });
+} else if (command === 'lighthouse') {
+  // The score floors, and the budget's hydration paths against their no-JS twins beside them
+  // (decision 0066): the twin build's pages are precompressed as this app's server does.
+  const { lighthouseAudit } = await import('@tablogs/lighthouse-host/audit');
+  /** @type {typeof import('@tablogs/server/finish-pages')} */
+  const { precompress } = await load('@tablogs/server/finish-pages');
+  process.exit(
+    await lighthouseAudit(['--server', '@tablogs/server/start', ...args], { precompress }),
+  );
 } else if (command === 'hydration-cost') {
   const { hydrationCost } = await import('@tablogs/lighthouse-host/hydration-cost');
   /** @type {typeof import('@tablogs/server/finish-pages')} */
@@ -105,7 +114,7 @@ if (command === 'links') {
   );
 } else {
   console.error(
-    'usage: node scripts/site-tools.mjs links|js-budget|hydration-cost|hero-lcp|bench-content',
+    'usage: node scripts/site-tools.mjs links|js-budget|lighthouse|hydration-cost|hero-lcp|bench-content',
   );
   process.exitCode = 2;
 }

@@ -7,12 +7,12 @@
 // FCP, TBT and JavaScript per route and the LCP ratio; exits non-zero when a route's ratio exceeds MAX_RATIO (issue 18: 1.10) or its TBT
 // exceeds MAX_TBT_MS (200, Lighthouse's mobile "good" mark) in two sets of runs.
 import { rmSync } from 'node:fs';
+import { HYDRATION_HEADER, hydrationCostOf, hydrationRow, overLimits } from './hydration-pairs.mjs';
 import {
   auditPage,
   cpuSlowdownFor,
   hostBenchmark,
   launchChrome,
-  medianFigures,
   pinnedSlowdownFrom,
   settle,
 } from './lighthouse-host.mjs';
@@ -41,6 +41,7 @@ export async function hydrationCost({ clientDir, routes, precompress }) {
   // LIGHTHOUSE_CPU_SLOWDOWN=4 pins the multiplier, as for `pnpm lighthouse`.
   const pinnedSlowdown = pinnedSlowdownFrom(process.env);
   const basePort = Number(process.env.HYDRATION_PORT ?? 4385);
+  const limits = { maxLcpRatio: MAX_RATIO, maxTbtMs: MAX_TBT_MS, runs: RUNS };
 
   /**
    * @param {{ port: number }} chrome
@@ -73,9 +74,7 @@ export async function hydrationCost({ clientDir, routes, precompress }) {
     console.log(
       `hydration cost at ${slowdown}x CPU (${pinnedSlowdown ? 'pinned' : 'from the host benchmark'}), mobile preset, medians of ${RUNS} runs, TBT the least of them (limits: LCP ratio ${MAX_RATIO}, TBT ${MAX_TBT_MS} ms)`,
     );
-    console.log(
-      'route              LCP with JS  LCP no JS  ratio   FCP with / no JS   TBT with / no JS   JS KiB  perf',
-    );
+    console.log(HYDRATION_HEADER);
     /** Side by side, interleaved: RUNS audits of the page as built and RUNS of its no-JS twin. */
     const measurePair = async (/** @type {string} */ urlPath) => {
       /** @type {import('@tablogs/lighthouse-host').PageFigures[]} */
@@ -86,25 +85,13 @@ export async function hydrationCost({ clientDir, routes, precompress }) {
         withJs.push(await measure(chrome, `http://127.0.0.1:${basePort}${urlPath}`));
         noJs.push(await measure(chrome, `http://127.0.0.1:${basePort + 1}${urlPath}`));
       }
-      const page = medianFigures(withJs);
-      const twin = medianFigures(noJs);
-      return {
-        lcp: page.lcp,
-        bare: twin.lcp,
-        ratio: page.lcp / Math.max(1, twin.lcp),
-        fcp: `${page.fcp} / ${twin.fcp} ms`,
-        tbt: Math.min(...withJs.map((run) => run.tbt)),
-        bareTbt: Math.min(...noJs.map((run) => run.tbt)),
-        jsKiB: page.jsKiB,
-        performance: page.scores.performance ?? 0,
-      };
+      return hydrationCostOf(withJs, noJs);
     };
     for (const [name, urlPath] of measured) {
       let result = await measurePair(/** @type {string} */ (urlPath));
       // A busy moment on a shared machine moves a median too: a route over a limit is measured
       // again, and fails only if the second set is over one as well.
-      const over = (/** @type {typeof result} */ figures) =>
-        figures.ratio > MAX_RATIO || figures.tbt > MAX_TBT_MS;
+      const over = (/** @type {typeof result} */ figures) => overLimits(figures, limits);
       let label = '';
       if (over(result)) {
         const again = await measurePair(/** @type {string} */ (urlPath));
@@ -114,19 +101,7 @@ export async function hydrationCost({ clientDir, routes, precompress }) {
         result = again;
       }
       if (over(result)) failed = true;
-      console.log(
-        [
-          String(name).padEnd(18),
-          `${result.lcp} ms`.padStart(12),
-          `${result.bare} ms`.padStart(10),
-          result.ratio.toFixed(2).padStart(6),
-          result.fcp.padStart(19),
-          `${result.tbt} / ${result.bareTbt} ms`.padStart(18),
-          result.jsKiB.toFixed(1).padStart(8),
-          String(result.performance).padStart(5),
-          label,
-        ].join(' '),
-      );
+      console.log(hydrationRow(String(name), result, label));
     }
   } finally {
     await chrome.kill();

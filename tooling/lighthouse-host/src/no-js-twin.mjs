@@ -1,6 +1,7 @@
 // A built site's pages without their scripts, and a static server over a build: what the
-// hydration-cost and hero-LCP runners measure a page against.
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+// Lighthouse audit's hydration pairs, the hydration-cost and the hero-LCP runners measure a page
+// against.
+import { cpSync, mkdtempSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +23,32 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 export async function noJsTwin(clientDir, urlPaths, precompress) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'site-nojs-'));
   cpSync(clientDir, dir, { recursive: true });
+  await stripScripts(dir, urlPaths, precompress);
+  return dir;
+}
+
+/**
+ * A whole build (client files, server bundle, manifests) copied to `into`, its pages at
+ * `urlPaths` stripped as `noJsTwin` strips them: a build the app's own server serves, so a page
+ * and its twin differ only in their scripts. `into` must sit where the build's server bundle
+ * resolves its packages (inside the app). The caller removes it.
+ * @param {string} buildDir a build, or the link to one
+ * @param {string} into
+ * @param {readonly string[]} urlPaths
+ * @param {(files: string[]) => Promise<unknown>} precompress
+ */
+export async function noJsTwinBuild(buildDir, into, urlPaths, precompress) {
+  cpSync(realpathSync(buildDir), into, { recursive: true });
+  await stripScripts(path.join(into, 'client'), urlPaths, precompress);
+  return into;
+}
+
+/**
+ * @param {string} dir a client folder
+ * @param {readonly string[]} urlPaths
+ * @param {(files: string[]) => Promise<unknown>} precompress
+ */
+async function stripScripts(dir, urlPaths, precompress) {
   const pages = urlPaths.map((urlPath) => {
     const file = fileForUrlPath(dir, urlPath);
     if (!file) throw new Error(`${urlPath} is not in the build`);
@@ -30,7 +57,6 @@ export async function noJsTwin(clientDir, urlPaths, precompress) {
     return file;
   });
   await precompress(pages);
-  return dir;
 }
 
 /**

@@ -1,0 +1,67 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { HYDRATION_LIMITS, hydrationCostOf, hydrationRow, overLimits } from './hydration-pairs.mjs';
+import type { PageFigures } from './page-audit.mjs';
+
+const run = (lcp: number, tbt: number, fcp = 760, performance = 100): PageFigures => ({
+  scores: { performance },
+  lcp,
+  lcpElement: '',
+  fcp,
+  tbt,
+  cls: 0,
+  jsKiB: 105.5,
+  slowdown: 2.9,
+});
+
+describe('hydrationCostOf', () => {
+  it('compares median LCPs and keeps the least blocking time of each side', () => {
+    const cost = hydrationCostOf(
+      [run(1360, 120), run(1510, 40), run(1361, 310)],
+      [run(1358, 0), run(1357, 12), run(1510, 3)],
+    );
+    expect(cost.lcp).toBe(1361);
+    expect(cost.bare).toBe(1358);
+    expect(cost.ratio).toBeCloseTo(1361 / 1358, 6);
+    expect(cost.tbt).toBe(40);
+    expect(cost.bareTbt).toBe(0);
+    expect(cost.jsKiB).toBe(105.5);
+    expect(cost.fcp).toBe('760 / 760 ms');
+  });
+
+  it('one slow run of three moves neither median', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 800, max: 3000 }),
+        fc.integer({ min: 1, max: 2000 }),
+        (lcp, jump) => {
+          const cost = hydrationCostOf(
+            [run(lcp, 0), run(lcp + jump, 0), run(lcp, 0)],
+            [run(lcp, 0), run(lcp, 0), run(lcp + jump, 0)],
+          );
+          expect(cost.ratio).toBe(1);
+        },
+      ),
+    );
+  });
+
+  it('needs runs of both the page and its twin', () => {
+    expect(() => hydrationCostOf([], [run(1, 0)])).toThrow(/needs runs/);
+    expect(() => hydrationCostOf([run(1, 0)], [])).toThrow(/needs runs/);
+  });
+});
+
+describe('overLimits', () => {
+  const limits = HYDRATION_LIMITS;
+  it('is within at the limits and over just past either', () => {
+    const at = hydrationCostOf([run(1100, 200)], [run(1000, 0)]);
+    expect(overLimits(at, limits)).toBe(false);
+    expect(overLimits(hydrationCostOf([run(1101, 0)], [run(1000, 0)]), limits)).toBe(true);
+    expect(overLimits(hydrationCostOf([run(1000, 201)], [run(1000, 0)]), limits)).toBe(true);
+  });
+
+  it('prints a row naming the route, both LCPs and the ratio', () => {
+    const row = hydrationRow('pricing TabLabs', hydrationCostOf([run(1213, 26)], [run(1359, 18)]));
+    expect(row).toMatch(/^pricing TabLabs +1213 ms +1359 ms +0\.89 /);
+  });
+});
