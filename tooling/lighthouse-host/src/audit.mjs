@@ -133,12 +133,12 @@ export async function lighthouseAudit(argv, { precompress } = {}) {
  */
 async function measureSite({ chrome, origin, paths, budget, fixedRuns, hydration }) {
   // Simulated throttling multiplies the main-thread task times observed on the host, so the
-  // host's benchmark index, sampled before every run, picks the multiplier that emulates the
+  // host's benchmark index, sampled as the audit goes, picks the multiplier that emulates the
   // same phone on it. LIGHTHOUSE_CPU_SLOWDOWN=4 pins Lighthouse's default instead.
   const pinnedSlowdown = pinnedSlowdownFrom(process.env);
-  // Benchmark samples (about a second each): nine before the first run, one before each other
-  // (the multiplier is the median of all of them; three a run cost a quarter of the audit's time).
-  const benchmark = hostBenchmark(chrome.port, { first: 9, perRun: 1 });
+  // Benchmark samples (about a second each, 2.2 s with their tab and warm-up): nine before the
+  // first run, then one before every third run (the multiplier is the median of all of them).
+  const benchmark = hostBenchmark(chrome.port, { first: 9, perRun: 1, everyRuns: 3 });
   /** The multiplier for the next run, pinned or from the host's benchmark index so far. */
   async function slowdownNow() {
     if (pinnedSlowdown !== undefined) return { multiplier: pinnedSlowdown, benchmarkIndex: 0 };

@@ -83,21 +83,35 @@ async function benchmarkSamples(port, count) {
  * varies by ±25% on an idle 2-core machine, and now and then five in a row read 70% high while
  * the page loads that follow run no faster, so a run's multiplier comes from the session's
  * samples rather than from the seconds just before it. A host that stays slower for minutes
- * still moves the median.
+ * still moves the median, and a sample every few runs (about every 20 s) follows it as well as
+ * one before every run, which cost 2.2 s a run on the 2-core host (decision 0066).
  * @param {number} port Chrome's remote debugging port
- * @param {{ first: number, perRun: number }} counts samples taken by the first call and each later one
+ * @param {{ first: number, perRun: number, everyRuns?: number }} counts samples taken by the
+ *   first call, and by every `everyRuns`-th later call (default every one)
  */
 export function hostBenchmark(port, counts) {
   /** @type {number[]} */
   const samples = [];
+  let calls = 0;
   return {
-    /** Takes more samples and returns the median of all of them. */
+    /** Takes more samples when it is their turn, and returns the median of all of them. */
     async measure() {
-      const count = samples.length === 0 ? counts.first : counts.perRun;
-      samples.push(...(await benchmarkSamples(port, count)));
+      const later = calls > 0;
+      calls += 1;
+      const count = later ? sampledLater(calls - 1, counts) : counts.first;
+      if (count > 0) samples.push(...(await benchmarkSamples(port, count)));
       return median(samples);
     },
   };
+}
+
+/**
+ * How many samples the `call`-th call after the first takes (1-based).
+ * @param {number} call
+ * @param {{ perRun: number, everyRuns?: number }} counts
+ */
+export function sampledLater(call, { perRun, everyRuns = 1 }) {
+  return call % everyRuns === 0 ? perRun : 0;
 }
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cpuSlowdownFor, median, pinnedSlowdownFrom } from './lighthouse-host.mjs';
+import { cpuSlowdownFor, median, pinnedSlowdownFrom, sampledLater } from './lighthouse-host.mjs';
 
 describe('cpuSlowdownFor', () => {
   it("matches the breakpoints of Lighthouse's CPU throttling calculator", () => {
@@ -70,5 +70,16 @@ describe('median', () => {
   it('takes the middle sample whatever the order', () => {
     expect(median([1300, 990, 1450, 1010, 1200])).toBe(1200);
     expect(median([])).toBe(0);
+  });
+});
+
+describe('sampledLater', () => {
+  it('samples on every everyRuns-th call after the first, and every call by default', () => {
+    const counts = { perRun: 1, everyRuns: 3 };
+    expect([1, 2, 3, 4, 5, 6, 7].map((call) => sampledLater(call, counts))).toEqual([
+      0, 0, 1, 0, 0, 1, 0,
+    ]);
+    expect([1, 2, 3].map((call) => sampledLater(call, { perRun: 2 }))).toEqual([2, 2, 2]);
+    expect(sampledLater(5, { perRun: 0 })).toBe(0);
   });
 });
