@@ -11,30 +11,32 @@ import {
 } from './layout-audit/layout-audit-page';
 import { BASELINED, baselineName, showWholePage, undoWholePage } from './visual-baselines';
 
-// Every per-page check, fed by one page load per page, width and theme (decision 0051): every
-// canonical page (the built sitemap) and the 404 page, 900 px tall, motion reduced so nothing is
-// measured halfway through a transition. Region copy is the default region's (AU).
+// Every per-page check, fed by one page load per page and width (decision 0051): every canonical
+// page (the built sitemap) and the 404 page, at 1280 and at 375 px, 900 px tall, motion reduced so
+// nothing is measured halfway through a transition. Region copy is the default region's (AU).
 //
-// Light, at 1280 and at 375 px, in this order (each step leaves the page as the next expects):
+// On that one load, in this order (each step leaves the page as the next expects):
 // 1. Image loading, on the page as it arrived (before anything scrolls it): each image has its
 //    intrinsic size and alt text; the largest image in the first screen is fetched first
 //    (fetchpriority="high", or a high-priority preload of it); every other image loads lazily
 //    (image-loading-checks.ts says what the first screen is).
-// 2. The visual baseline, for the route types visual-baselines.ts lists: the whole page against
-//    e2e/__screenshots__/visual.spec.ts/ (a layout change shows up as a diff before it lands).
-//    Taken before axe: a baseline captured after axe's runs differed by 2% on a busy machine.
+// 2. The light visual baseline, for the route types visual-baselines.ts lists: the whole page
+//    against e2e/__screenshots__/visual.spec.ts/ (a layout change shows up as a diff before it
+//    lands). Taken before axe: a baseline captured after axe's runs differed by 2% on a busy machine.
 // 3. axe, every WCAG 2.1 A/AA rule: no serious or critical violation.
-// 4. The layout audit, last because it scrolls the page and submits its forms empty: each window
+// 4. Dark, switched in place by the header's own theme switch (app/theme/theme.ts: data-theme on
+//    <html>, the choice stored) instead of a second load: a theme changes colours only, so this
+//    saves one load per page and width. Then the dark baseline (same route types) and axe's colour
+//    rules (contrast, links told apart from text), and the switch back to light. A stored dark
+//    choice applied by the boot script before paint, the path a load takes, is covered by
+//    e2e/pages/shell-region-theme.spec.ts ("… survives a reload without a flash").
+// 5. The layout audit, last because it scrolls the page and submits its forms empty: each window
 //    is checked for sideways scroll; text cut by the window or by a clipping box; sticky boxes
 //    taller than the window; cards whose heading has come apart from their picture, or that are
 //    mostly empty; links and buttons under 24×24 px (WCAG 2.5.8, with its inline and spacing
 //    exceptions). On the home page the header's menus are opened one by one first and must open
 //    inside the window with their text whole. layout-audit-checks.ts and
 //    layout-audit-components.ts say what each rule measures and what it leaves out on purpose.
-// Dark (the visitor's stored choice, applied by the boot script), which changes colours only:
-// the dark baseline and axe's colour rules (contrast, links told apart from text). A page without
-// a baseline serves both widths from one load (the layout follows the width through CSS and the
-// carousels' resize handling).
 const NOT_FOUND = '/no/such/page';
 const pages = [...sitemapPaths(), NOT_FOUND];
 const WIDTHS = [1280, 375];
@@ -51,18 +53,30 @@ async function themeInUse(page: Page): Promise<Theme> {
   );
 }
 
-/** Opens `path` with `theme` stored as the visitor's choice, and checks that it is the one shown. */
-async function open(
+/** Opens `path` with the light theme stored as the visitor's choice, and checks it is shown. */
+async function openLight(
   page: Page,
   visit: (path: string, options?: { status?: number; a11y?: boolean }) => Promise<unknown>,
   path: string,
-  theme: Theme,
 ): Promise<void> {
   // The top document only: the newsletters' sandboxed frames may not touch storage (and say so).
-  await page.addInitScript((value) => {
-    if (window === window.top) localStorage.setItem('theme', value);
-  }, theme);
+  await page.addInitScript(() => {
+    if (window === window.top) localStorage.setItem('theme', 'light');
+  });
   await visit(path, { status: path === NOT_FOUND ? 404 : 200, a11y: false });
+  expect(await themeInUse(page), `${path}: the theme in use`).toBe('light');
+}
+
+/**
+ * Switches the loaded page to `theme` with the header's theme switch, as a visitor does, and
+ * checks that it is the one shown. A click event, not a pointer: at 375 px the switch is in the
+ * collapsed menu, and a pointer would leave it hovered in the capture.
+ */
+async function switchTheme(page: Page, path: string, theme: Theme): Promise<void> {
+  const themeSwitch = page.locator('[data-slot="theme-toggle"]');
+  await themeSwitch.dispatchEvent('click');
+  // Pressed once React has drawn the switch's icon for the new theme, as a load in it shows.
+  await expect(themeSwitch).toHaveAttribute('aria-pressed', String(theme === 'dark'));
   expect(await themeInUse(page), `${path}: the theme in use`).toBe(theme);
 }
 
@@ -112,23 +126,29 @@ test.use({ reducedMotion: 'reduce' });
 test.describe.configure({ timeout: 150_000 });
 
 for (const width of WIDTHS) {
-  test.describe(`${width} px, light`, () => {
+  test.describe(`${width} px`, () => {
     test.use({ viewport: { width, height: HEIGHT } });
 
     for (const path of pages) {
       const baselined = BASELINED.has(path);
-      test(`${path} at ${width} px: images, ${baselined ? 'baseline, ' : ''}axe, layout`, async ({
+      const baselines = baselined ? 'baseline, ' : '';
+      test(`${path} at ${width} px: images, ${baselines}axe, dark ${baselines}colour rules, layout`, async ({
         page,
         visit,
       }) => {
-        await open(page, visit, path, 'light');
+        await openLight(page, visit, path);
         // 1. While the page is as it arrived; a problem here still lets the other checks run.
         const images = report(await imageLoadingProblems(page));
         expect.soft(images, `${path} at ${width} px: image loading`).toEqual([]);
         // 2. and 3.
         if (baselined) await matchesBaseline(page, path, width, 'light');
         expect.soft(await axeFinds(page, path, 'light', width), `${path}: axe`).toEqual([]);
-        // 4. The layout, as a visitor scrolls and uses the page.
+        // 4. The same page in the dark theme, then back to light for the layout audit.
+        await switchTheme(page, path, 'dark');
+        if (baselined) await matchesBaseline(page, path, width, 'dark');
+        expect.soft(await axeFinds(page, path, 'dark', width), `${path}: axe, dark`).toEqual([]);
+        await switchTheme(page, path, 'light');
+        // 5. The layout, as a visitor scrolls and uses the page.
         const findings: Finding[] = [];
         if (path === '/') findings.push(...(await auditHeaderMenus(page)));
         findings.push(...(await auditEveryWindow(page)));
@@ -140,28 +160,3 @@ for (const width of WIDTHS) {
     }
   });
 }
-
-test.describe('dark', () => {
-  for (const path of pages) {
-    if (BASELINED.has(path)) {
-      for (const width of WIDTHS) {
-        test(`${path} at ${width} px, dark: baseline, colour rules`, async ({ page, visit }) => {
-          await page.setViewportSize({ width, height: HEIGHT });
-          await open(page, visit, path, 'dark');
-          await matchesBaseline(page, path, width, 'dark');
-          expect(await axeFinds(page, path, 'dark', width), `${path}: axe`).toEqual([]);
-        });
-      }
-    } else {
-      test(`${path} at ${WIDTHS.join(' and ')} px, dark: colour rules`, async ({ page, visit }) => {
-        const violations: string[] = [];
-        for (const [index, width] of WIDTHS.entries()) {
-          await page.setViewportSize({ width, height: HEIGHT });
-          if (index === 0) await open(page, visit, path, 'dark');
-          violations.push(...(await axeFinds(page, path, 'dark', width)));
-        }
-        expect(violations, `${path}: axe`).toEqual([]);
-      });
-    }
-  }
-});
