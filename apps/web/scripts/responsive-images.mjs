@@ -5,6 +5,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { variantCache } from './image-variant-cache.mjs';
 
 /** Same as IMAGE_WIDTHS / MAX_IMAGE_WIDTH of @tablogs/content (responsive-images.test.ts checks). */
 export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1600, 2000, 2400];
@@ -51,58 +52,87 @@ export async function writeResponsiveImages(contentDir) {
   const vectors = files.filter((file) => VECTOR.test(file));
   if (sources.length === 0 && vectors.length === 0) return [];
   const { default: sharp } = await import('sharp');
+  // Variants an earlier build made of the same bytes with the same settings (IMAGE_VARIANT_CACHE).
+  const cache = variantCache(process.env, {
+    sharpVersion: sharp.versions?.sharp ?? '',
+    settings: JSON.stringify({ IMAGE_WIDTHS, MAX_IMAGE_WIDTH, SVG_SCALE_LIMIT, QUALITY }),
+  });
   const written = [];
   // librsvg renders on one thread: one SVG per core at a time.
-  const vectorResults = await inParallel(vectors, availableParallelism(), async (file) => {
-    // A vector is sharp at any size: variants go up to SVG_SCALE_LIMIT times its own width, and
-    // sharp renders it at that scale (density 72 is 1x) before each resize.
-    const { width = 0 } = await sharp(file).metadata();
-    const original = sharp(file, { density: 72 * SVG_SCALE_LIMIT });
-    const widths = variantWidths(width * SVG_SCALE_LIMIT);
-    const variants = [];
-    for (const target of widths) {
-      const variantFile = `${file.slice(0, -'.svg'.length)}.${target}w.webp`;
-      await original
-        .clone()
-        .resize({ width: target, withoutEnlargement: true })
-        .webp({ quality: QUALITY.webpFromSvg })
-        .toFile(variantFile);
-      variants.push(variantFile);
-    }
-    return { file, widths, variants };
-  });
+  const vectorResults = await inParallel(vectors, availableParallelism(), (file) =>
+    cache.variantsOf(file, () => vectorVariants(sharp, file)),
+  );
   written.push(...vectorResults);
   for (const file of sources) {
-    const extension = path.extname(file);
-    const stem = file.slice(0, -extension.length);
-    const original = sharp(file).autoOrient();
-    const { width = 0 } = await original
-      .clone()
-      .metadata()
-      .then((meta) => meta.autoOrient);
-    const widths = variantWidths(width);
-    const variants = [];
-    for (const target of widths) {
-      const resized = original.clone().resize({ width: target, withoutEnlargement: true });
-      /** @type {[string, import('sharp').Sharp][]} */
-      const outputs = [
-        ['avif', resized.clone().avif({ quality: QUALITY.avif })],
-        ['webp', resized.clone().webp({ quality: QUALITY.webp })],
-      ];
-      // The fallback keeps the original's extension as spelled (`.JPG` stays `.JPG`); a `.webp`
-      // original's fallback is its WebP variant, already listed.
-      const fallback = extension.slice(1);
-      if (fallback !== 'webp')
-        outputs.push([fallback, encodeAsOriginal(resized.clone(), fallback)]);
-      for (const [format, pipeline] of outputs) {
-        const variantFile = `${stem}.${target}w.${format}`;
-        await pipeline.toFile(variantFile);
-        variants.push(variantFile);
-      }
-    }
-    written.push({ file, widths, variants });
+    written.push(await cache.variantsOf(file, () => rasterVariants(sharp, file)));
   }
   return written;
+}
+
+/**
+ * @typedef {{ file: string; widths: number[]; variants: string[] }} Variants
+ * @typedef {typeof import('sharp').default} Sharp
+ */
+
+/**
+ * WebP variants of an SVG.
+ * @param {Sharp} sharp
+ * @param {string} file
+ * @returns {Promise<Variants>}
+ */
+async function vectorVariants(sharp, file) {
+  // A vector is sharp at any size: variants go up to SVG_SCALE_LIMIT times its own width, and
+  // sharp renders it at that scale (density 72 is 1x) before each resize.
+  const { width = 0 } = await sharp(file).metadata();
+  const original = sharp(file, { density: 72 * SVG_SCALE_LIMIT });
+  const widths = variantWidths(width * SVG_SCALE_LIMIT);
+  const variants = [];
+  for (const target of widths) {
+    const variantFile = `${file.slice(0, -'.svg'.length)}.${target}w.webp`;
+    await original
+      .clone()
+      .resize({ width: target, withoutEnlargement: true })
+      .webp({ quality: QUALITY.webpFromSvg })
+      .toFile(variantFile);
+    variants.push(variantFile);
+  }
+  return { file, widths, variants };
+}
+
+/**
+ * AVIF, WebP and original-format variants of a raster image.
+ * @param {Sharp} sharp
+ * @param {string} file
+ * @returns {Promise<Variants>}
+ */
+async function rasterVariants(sharp, file) {
+  const extension = path.extname(file);
+  const stem = file.slice(0, -extension.length);
+  const original = sharp(file).autoOrient();
+  const { width = 0 } = await original
+    .clone()
+    .metadata()
+    .then((meta) => meta.autoOrient);
+  const widths = variantWidths(width);
+  const variants = [];
+  for (const target of widths) {
+    const resized = original.clone().resize({ width: target, withoutEnlargement: true });
+    /** @type {[string, import('sharp').Sharp][]} */
+    const outputs = [
+      ['avif', resized.clone().avif({ quality: QUALITY.avif })],
+      ['webp', resized.clone().webp({ quality: QUALITY.webp })],
+    ];
+    // The fallback keeps the original's extension as spelled (`.JPG` stays `.JPG`); a `.webp`
+    // original's fallback is its WebP variant, already listed.
+    const fallback = extension.slice(1);
+    if (fallback !== 'webp') outputs.push([fallback, encodeAsOriginal(resized.clone(), fallback)]);
+    for (const [format, pipeline] of outputs) {
+      const variantFile = `${stem}.${target}w.${format}`;
+      await pipeline.toFile(variantFile);
+      variants.push(variantFile);
+    }
+  }
+  return { file, widths, variants };
 }
 
 /**

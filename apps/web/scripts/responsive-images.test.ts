@@ -16,9 +16,12 @@ let contentDir = '';
 
 beforeEach(() => {
   contentDir = mkdtempSync(path.join(tmpdir(), 'tablogs-responsive-'));
+  // These test the encoding; image-variant-cache.test.ts the cache in front of it.
+  process.env.IMAGE_VARIANT_CACHE = 'off';
 });
 afterEach(() => {
   rmSync(contentDir, { recursive: true, force: true });
+  delete process.env.IMAGE_VARIANT_CACHE;
 });
 
 /** A transparent-cornered PNG `width` × `height` pixels. */
