@@ -1,5 +1,5 @@
-// Image variants kept between builds: a source image's variants, keyed by its bytes, the resize
-// settings, sharp's version and the code that makes them, are copied from the cache instead of
+// Image variants kept between builds: a source image's variants, keyed by its name and bytes, the
+// resize settings, the encoders' versions and the code that makes them, are copied from the cache instead of
 // encoded again (the variants were 60 of a build's 87 CPU seconds on the 2-core host, decision
 // 0067). IMAGE_VARIANT_CACHE names the folder (default: node_modules/.cache/tablogs-image-variants
 // at the repository's root); `off` encodes every variant, as bench:content's timed builds do.
@@ -26,13 +26,14 @@ const MAKERS = ['responsive-images.mjs', 'image-variant-cache.mjs'].map((name) =
 /**
  * @typedef {{ file: string; widths: number[]; variants: string[] }} Variants
  * @param {NodeJS.ProcessEnv} env
- * @param {{ sharpVersion: string, settings: string }} maker what else decides the variants' bytes
+ * @param {{ encoderVersions: string, settings: string }} maker what else decides the variants'
+ *   bytes: sharp's and its libraries' versions, and the widths and qualities
  */
 export function variantCache(env, maker) {
   const setting = env.IMAGE_VARIANT_CACHE;
   const dir = setting === 'off' ? null : path.resolve(setting || DEFAULT_DIR);
   const makerHash = createHash('sha256')
-    .update(maker.sharpVersion)
+    .update(maker.encoderVersions)
     .update(maker.settings)
     .update(Buffer.concat(MAKERS))
     .digest('hex');

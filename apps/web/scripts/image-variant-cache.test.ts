@@ -6,7 +6,7 @@ import { variantCache } from './image-variant-cache.mjs';
 
 let dir = '';
 let cacheDir = '';
-const maker = { sharpVersion: '0.34.0', settings: '{"widths":[320,640]}' };
+const maker = { encoderVersions: '{"sharp":"0.34.0"}', settings: '{"widths":[320,640]}' };
 
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'tablogs-variants-'));
@@ -70,7 +70,7 @@ describe('variantCache', () => {
 
     const other = variantCache(
       { IMAGE_VARIANT_CACHE: cacheDir },
-      { ...maker, sharpVersion: '0.35.0' },
+      { ...maker, encoderVersions: '{"sharp":"0.35.0"}' },
     );
     await other.variantsOf(file, encode.make);
     expect(encode.calls()).toBe(3);

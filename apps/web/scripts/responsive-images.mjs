@@ -55,7 +55,7 @@ export async function writeResponsiveImages(contentDir) {
   // Variants an earlier build made of the same bytes with the same settings (IMAGE_VARIANT_CACHE).
   const cache = variantCache(process.env, {
     // sharp's own version and each library's under it (libvips, libwebp, libaom, librsvg, …).
-    sharpVersion: JSON.stringify(sharp.versions ?? {}),
+    encoderVersions: JSON.stringify(sharp.versions ?? {}),
     settings: JSON.stringify({ IMAGE_WIDTHS, MAX_IMAGE_WIDTH, SVG_SCALE_LIMIT, QUALITY }),
   });
   const written = [];

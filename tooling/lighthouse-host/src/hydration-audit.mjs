@@ -2,7 +2,6 @@
 // followed by a run of its no-JS twin at the same CPU slowdown, on a second server of the app
 // over a copy of the build whose pages at those paths have no scripts. The audit already runs
 // the page as built for its floors, so the comparison costs only the twin's runs.
-import { rmSync } from 'node:fs';
 import {
   HYDRATION_HEADER,
   HYDRATION_LIMITS,
@@ -20,8 +19,8 @@ import { auditPage } from './page-audit.mjs';
  */
 
 /**
- * Makes the twin build and starts its server; undefined when the budget names no hydration path
- * among `paths`.
+ * Makes the twin build in `twinDir` and starts its server; undefined when the budget names no
+ * hydration path among `paths`.
  * @param {{ budget: HydrationBudget | undefined, paths: string[], buildDir: string,
  *   twinDir: string, precompress: (files: string[]) => Promise<unknown>,
  *   startTwinServer: (env: NodeJS.ProcessEnv) => Promise<string> }} options
@@ -45,17 +44,10 @@ export async function hydrationPairs({
     runs: budget.runs ?? HYDRATION_LIMITS.runs,
   };
   const measured = new Set(named.map(([, urlPath]) => urlPath));
-  const remove = () => rmSync(twinDir, { recursive: true, force: true });
-  /** @type {string} */
-  let twinOrigin;
-  try {
-    await noJsTwinBuild(buildDir, twinDir, [...measured], precompress);
-    // Its own data folder: the two servers do not share a lead store.
-    twinOrigin = await startTwinServer({ BUILD_DIR: twinDir, DATA_DIR: `${twinDir}/.data` });
-  } catch (error) {
-    remove();
-    throw error;
-  }
+  // The caller owns `twinDir` and removes it however the audit ends, a failed start included.
+  await noJsTwinBuild(buildDir, twinDir, [...measured], precompress);
+  // Its own data folder: the two servers do not share a lead store.
+  const twinOrigin = await startTwinServer({ BUILD_DIR: twinDir, DATA_DIR: `${twinDir}/.data` });
   /** @type {Map<string, { withJs: PageFigures[], noJs: PageFigures[] }>} */
   const pairs = new Map([...measured].map((urlPath) => [urlPath, { withJs: [], noJs: [] }]));
 
