@@ -6,8 +6,8 @@
 import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeResponsiveImages } from '@tablogs/image-variants';
 import { writeSocialCards } from './og-images.mjs';
-import { writeResponsiveImages } from './responsive-images.mjs';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const contentFiles = path.resolve(appDir, '../../packages/content/embedded/files');

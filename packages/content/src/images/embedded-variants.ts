@@ -22,7 +22,7 @@ export function embeddedVector(url: string): { stem: string } | null {
 
 /**
  * The URL of the variant the build writes for an embedded image (`/content/<stem>.<width>w.<format>`,
- * see apps/web/scripts/responsive-images.mjs). Each path segment is percent-encoded once.
+ * see tooling/image-variants/src/responsive-images.mjs). Each path segment is percent-encoded once.
  */
 export function embeddedVariantUrl(
   stem: string,

@@ -3,13 +3,13 @@ export const MAX_IMAGE_WIDTH = 2400;
 
 /**
  * The width ladder of every responsive image. Embedded images are generated at build for exactly
- * these widths (apps/web/scripts/responsive-images.mjs keeps a copy, checked by its test).
+ * these widths (tooling/image-variants/src/responsive-images.mjs keeps a copy, checked by apps/web/scripts/image-variants.test.ts).
  */
 export const IMAGE_WIDTHS: readonly number[] = [320, 640, 960, 1280, 1600, 2000, MAX_IMAGE_WIDTH];
 
 /**
  * Embedded SVGs get variants up to this many times their own width: a vector is sharp at any
- * size, and phones are 2x-3x screens. (apps/web/scripts/responsive-images.mjs keeps a copy.)
+ * size, and phones are 2x-3x screens. (tooling/image-variants keeps a copy.)
  */
 export const SVG_SCALE_LIMIT = 2;
 

@@ -5,9 +5,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { variantCache } from './image-variant-cache.mjs';
+import { variantCache } from './variant-cache.mjs';
 
-/** Same as IMAGE_WIDTHS / MAX_IMAGE_WIDTH of @tablogs/content (responsive-images.test.ts checks). */
+/** Same as IMAGE_WIDTHS / MAX_IMAGE_WIDTH of @tablogs/content (apps/web/scripts/image-variants.test.ts checks). */
 export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1600, 2000, 2400];
 export const MAX_IMAGE_WIDTH = 2400;
 /** Same as SVG_SCALE_LIMIT of @tablogs/content: SVG variants go up to twice the SVG's width. */

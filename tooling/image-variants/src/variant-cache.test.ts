@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { variantCache } from './image-variant-cache.mjs';
+import { variantCache } from './variant-cache.mjs';
 
 let dir = '';
 let cacheDir = '';

@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const DEFAULT_DIR = path.join(repoRoot, 'node_modules/.cache/tablogs-image-variants');
 /** The code whose output is cached: a change to either makes every key new. */
-const MAKERS = ['responsive-images.mjs', 'image-variant-cache.mjs'].map((name) =>
+const MAKERS = ['responsive-images.mjs', 'variant-cache.mjs'].map((name) =>
   readFileSync(fileURLToPath(new URL(name, import.meta.url))),
 );
 

@@ -1,0 +1,3 @@
+import { sharedConfig } from '@tablogs/vitest-config';
+
+export default sharedConfig();
