@@ -223,16 +223,19 @@ async function measureSite({ chrome, origin, paths, budget, fixedRuns, hydration
     await measureUntilDecided(new Map(missed), { ...measureOptions, upTo: ALL_RUNS });
   }
   if (hydration) {
-    // A hydration path gets at least as many pairs as its limits ask (a sound path's floors
-    // take two runs); these runs count for the floors too.
-    const short = [...runsByPath].filter(
-      ([pagePath, runs]) => hydration.measures(pagePath) && runs.length < hydration.runs,
-    );
-    await measureUntilDecided(new Map(short), {
-      ...measureOptions,
-      upTo: hydration.runs,
-      untilDecided: false,
-    });
+    // A hydration path gets as many pairs as its limits ask (a sound path's floors take two
+    // runs), or fewer when no further pair could change its verdict; in turns, and these runs
+    // count for the floors too.
+    let short = paths.filter((pagePath) => hydration.needsMore(pagePath));
+    while (short.length > 0) {
+      for (const pagePath of short) {
+        const runs = /** @type {Run[]} */ (runsByPath.get(pagePath));
+        const run = await audit(pagePath);
+        runs.push(run);
+        measureOptions.onRun(pagePath, run, runs.length);
+      }
+      short = short.filter((pagePath) => hydration.needsMore(pagePath));
+    }
   }
   failed = !printFloorsTable(runsByPath, { floors: budget.floors, meetsFloors, verdict });
   if (hydration && !(await hydration.report(audit))) failed = true;

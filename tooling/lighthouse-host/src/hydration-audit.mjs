@@ -8,6 +8,7 @@ import {
   hydrationCostOf,
   hydrationRow,
   overLimits,
+  withinWhateverFollows,
 } from './hydration-pairs.mjs';
 import { noJsTwinBuild } from './no-js-twin.mjs';
 import { auditPage } from './page-audit.mjs';
@@ -58,6 +59,17 @@ export async function hydrationPairs({
     measures: (urlPath) => measured.has(urlPath),
 
     /**
+     * Whether `urlPath` needs another pair: fewer than `runs`, and the ones taken leave its
+     * verdict open (a path within the limits whatever follows stops at two).
+     * @param {string} urlPath
+     */
+    needsMore(urlPath) {
+      const pair = pairs.get(urlPath);
+      if (!pair || pair.withJs.length >= limits.runs) return false;
+      return !withinWhateverFollows(pair.withJs, pair.noJs, limits);
+    },
+
+    /**
      * After a run of `urlPath` as built: its twin's run at the same slowdown.
      * @param {{ port: number }} chrome
      * @param {string} urlPath
@@ -83,7 +95,7 @@ export async function hydrationPairs({
      */
     async report(audit) {
       console.log(
-        `hydration cost: each path as built against its no-JS twin, run after run at the same CPU slowdown, medians of at least ${limits.runs} pairs, TBT the least of them (limits: LCP ratio ${limits.maxLcpRatio}, TBT ${limits.maxTbtMs} ms)`,
+        `hydration cost: each path as built against its no-JS twin, run after run at the same CPU slowdown, medians of ${limits.runs} pairs or of fewer that decide it, TBT the least of them (limits: LCP ratio ${limits.maxLcpRatio}, TBT ${limits.maxTbtMs} ms)`,
       );
       console.log(HYDRATION_HEADER);
       let within = true;
@@ -92,7 +104,10 @@ export async function hydrationPairs({
           pairs.get(urlPath)
         );
         let cost = hydrationCostOf(pair.withJs, pair.noJs);
-        let note = '';
+        let note =
+          pair.withJs.length < limits.runs
+            ? `  (${pair.withJs.length} pairs: within the limits whatever a pair more shows)`
+            : '';
         if (overLimits(cost, limits)) {
           const from = pair.withJs.length;
           for (let run = 0; run < limits.runs; run += 1) await audit(urlPath);

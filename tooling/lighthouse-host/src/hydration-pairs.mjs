@@ -45,6 +45,29 @@ export function hydrationCostOf(withJs, noJs) {
 }
 
 /**
+ * Whether the pairs so far keep a path within the limits whatever the pairs still to come (up to
+ * `limits.runs`) show, so that it needs no more: the median LCP with JS can rise no higher than
+ * the median of its runs so far with the missing runs at infinity, its twin's can fall no lower
+ * than theirs with the missing runs at zero, and the least TBT only ever falls. The verdict of
+ * `runs` pairs is then already known (decision 0066's addendum): with three pairs, two within
+ * the limits by a wide margin decide it.
+ * @param {import('./page-audit.mjs').PageFigures[]} withJs
+ * @param {import('./page-audit.mjs').PageFigures[]} noJs
+ * @param {HydrationLimits} limits
+ */
+export function withinWhateverFollows(withJs, noJs, limits) {
+  const taken = Math.min(withJs.length, noJs.length);
+  if (taken === 0) return false;
+  const missing = Math.max(0, limits.runs - taken);
+  const highestLcp = median([...withJs.map((run) => run.lcp), ...Array(missing).fill(Infinity)]);
+  const lowestTwinLcp = median([...noJs.map((run) => run.lcp), ...Array(missing).fill(0)]);
+  return (
+    highestLcp / Math.max(1, lowestTwinLcp) <= limits.maxLcpRatio &&
+    Math.min(...withJs.map((run) => run.tbt)) <= limits.maxTbtMs
+  );
+}
+
+/**
  * Whether a cost is over a limit.
  * @param {HydrationCost} cost
  * @param {HydrationLimits} limits
