@@ -69,27 +69,39 @@ export interface AxeRun {
 type AxeWindow = { axe?: typeof axe };
 
 /**
- * Runs axe on the page as it is now: WCAG A/AA rules by default, or only the named rules.
- * axe runs in the page's own document only. Embedded frames (the newsletters' sandboxed
+ * axe's results for the page as it is now, run in the page's own document: the rules `runOnly`
+ * names, or every rule axe has when it names none. Embedded frames (the newsletters' sandboxed
  * documents, which cannot run scripts) are not entered; their <iframe> elements are checked.
  * Injecting axe once per document, with no helper page per run, keeps a run per theme and width
  * affordable across every page on a two-core machine.
  */
-export async function runAxe(page: Page, where: string, rules?: string[]): Promise<AxeRun> {
+export async function axeInPage(page: Page, runOnly?: RunOptions['runOnly']) {
   const injected = await page.evaluate(() => Boolean((window as AxeWindow).axe));
   if (!injected) await page.evaluate(axe.source);
-  const runOnly: RunOptions['runOnly'] = rules
-    ? { type: 'rule', values: rules }
-    : { type: 'tag', values: WCAG_AA_TAGS };
-  const results = await withEverySectionRendered(page, () =>
+  return withEverySectionRendered(page, () =>
     page.evaluate(
       (options) => {
         const pageAxe = (window as AxeWindow).axe;
         if (!pageAxe) throw new Error('axe is not in the page');
         return pageAxe.run(document, options);
       },
-      { runOnly, iframes: false, resultTypes: ['violations'] } satisfies RunOptions,
+      {
+        ...(runOnly ? { runOnly } : {}),
+        iframes: false,
+        resultTypes: ['violations'],
+      } satisfies RunOptions,
     ),
+  );
+}
+
+/**
+ * Runs axe on the page as it is now (axeInPage): WCAG A/AA rules by default, or only the named
+ * rules.
+ */
+export async function runAxe(page: Page, where: string, rules?: string[]): Promise<AxeRun> {
+  const results = await axeInPage(
+    page,
+    rules ? { type: 'rule', values: rules } : { type: 'tag', values: WCAG_AA_TAGS },
   );
   const violations = results.violations
     .filter((rule) => rule.impact === 'serious' || rule.impact === 'critical')
