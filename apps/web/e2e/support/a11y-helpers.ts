@@ -70,26 +70,34 @@ type AxeWindow = { axe?: typeof axe };
 
 /**
  * axe's results for the page as it is now, run in the page's own document: the rules `runOnly`
- * names, or every rule axe has when it names none. Embedded frames (the newsletters' sandboxed
- * documents, which cannot run scripts) are not entered; their <iframe> elements are checked.
+ * names, or every rule axe has when it names none, on every element but those `exclude`
+ * selects. Embedded frames (the newsletters' sandboxed documents, which cannot run scripts) are
+ * not entered; their <iframe> elements are checked.
  * Injecting axe once per document, with no helper page per run, keeps a run per theme and width
  * affordable across every page on a two-core machine.
  */
-export async function axeInPage(page: Page, runOnly?: RunOptions['runOnly']) {
+export async function axeInPage(
+  page: Page,
+  runOnly?: RunOptions['runOnly'],
+  exclude: string[] = [],
+) {
   const injected = await page.evaluate(() => Boolean((window as AxeWindow).axe));
   if (!injected) await page.evaluate(axe.source);
   return withEverySectionRendered(page, () =>
     page.evaluate(
-      (options) => {
+      ({ options, exclude }) => {
         const pageAxe = (window as AxeWindow).axe;
         if (!pageAxe) throw new Error('axe is not in the page');
-        return pageAxe.run(document, options);
+        return pageAxe.run(exclude.length > 0 ? { exclude } : document, options);
       },
       {
-        ...(runOnly ? { runOnly } : {}),
-        iframes: false,
-        resultTypes: ['violations'],
-      } satisfies RunOptions,
+        options: {
+          ...(runOnly ? { runOnly } : {}),
+          iframes: false,
+          resultTypes: ['violations'],
+        } satisfies RunOptions,
+        exclude,
+      },
     ),
   );
 }
