@@ -18,6 +18,22 @@ export const CATEGORIES = /** @type {const} */ ([
  */
 
 /**
+ * Performance audits that weigh nothing in any score and whose gatherers run only after the
+ * trace has stopped (they re-fetch images and text, or navigate away to test the back/forward
+ * cache): skipping them leaves every metric and score as it is and saves about 0.7 s a run
+ * (median of 4 interleaved pairs on the 2-core host: 7.5 s against 6.8 s).
+ */
+export const AFTER_TRACE_AUDITS = [
+  'uses-responsive-images',
+  'offscreen-images',
+  'uses-optimized-images',
+  'modern-image-formats',
+  'lcp-lazy-loaded',
+  'uses-text-compression',
+  'bf-cache',
+];
+
+/**
  * The figures of a Lighthouse result.
  * @param {import('lighthouse').Result} lhr
  * @param {readonly string[]} categories
@@ -68,6 +84,7 @@ export async function auditPage(chrome, url, { cpuSlowdown, categories = CATEGOR
       throttling: { cpuSlowdownMultiplier: cpuSlowdown },
       // The picture of the whole page feeds no score; capturing it took 1-3 s of every run.
       disableFullPageScreenshot: true,
+      skipAudits: AFTER_TRACE_AUDITS,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const failure = result.lhr.runtimeError;
