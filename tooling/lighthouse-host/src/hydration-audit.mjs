@@ -55,9 +55,6 @@ export async function hydrationPairs({
   return {
     runs: limits.runs,
 
-    /** @param {string} urlPath */
-    measures: (urlPath) => measured.has(urlPath),
-
     /**
      * Whether `urlPath` needs another pair: fewer than `runs`, and the ones taken leave its
      * verdict open (a path within the limits whatever follows stops at two).
