@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as content from '@tablogs/content';
 import {
@@ -9,13 +8,13 @@ import {
   variantWidths,
   writeResponsiveImages,
 } from '@tablogs/image-variants';
-import sharp from 'sharp';
+import { tempContentDir, writePng } from '@tablogs/image-variants/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 let contentDir = '';
 
 beforeEach(() => {
-  contentDir = mkdtempSync(path.join(tmpdir(), 'tablogs-responsive-'));
+  contentDir = tempContentDir();
   // The encoding is tested in @tablogs/image-variants; here only the names.
   process.env.IMAGE_VARIANT_CACHE = 'off';
 });
@@ -23,15 +22,6 @@ afterEach(() => {
   rmSync(contentDir, { recursive: true, force: true });
   delete process.env.IMAGE_VARIANT_CACHE;
 });
-
-/** A transparent-cornered PNG `width` × `height` pixels. */
-async function writePng(file: string, width: number, height: number) {
-  await sharp({
-    create: { width, height, channels: 4, background: { r: 200, g: 80, b: 20, alpha: 0.5 } },
-  })
-    .png()
-    .toFile(file);
-}
 
 /** The URLs of every candidate a picture offers: its `<source>`s' and its `<img>`'s. */
 function candidateUrls(picture: content.ResponsiveImage | null): string[] {

@@ -1,5 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -10,11 +9,12 @@ import {
   variantWidths,
   writeResponsiveImages,
 } from './responsive-images.mjs';
+import { tempContentDir, writePng } from './testing.mjs';
 
 let contentDir = '';
 
 beforeEach(() => {
-  contentDir = mkdtempSync(path.join(tmpdir(), 'tablogs-responsive-'));
+  contentDir = tempContentDir();
   // These test the encoding; variant-cache.test.ts the cache in front of it.
   process.env.IMAGE_VARIANT_CACHE = 'off';
 });
@@ -22,15 +22,6 @@ afterEach(() => {
   rmSync(contentDir, { recursive: true, force: true });
   delete process.env.IMAGE_VARIANT_CACHE;
 });
-
-/** A transparent-cornered PNG `width` × `height` pixels. */
-async function writePng(file: string, width: number, height: number) {
-  await sharp({
-    create: { width, height, channels: 4, background: { r: 200, g: 80, b: 20, alpha: 0.5 } },
-  })
-    .png()
-    .toFile(file);
-}
 
 describe('writeResponsiveImages', () => {
   // AVIF encoding is slow on a shared CI machine: small images, generous timeouts.
