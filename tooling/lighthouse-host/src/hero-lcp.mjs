@@ -4,10 +4,10 @@
 // are measured without JavaScript (their no-JS twins), so only their HTML, CSS, fonts and images
 // differ, with Lighthouse's mobile preset (slow 4G) at the host-calibrated CPU slowdown, runs
 // interleaved page by page, medians of RUNS. Prints each hero page's LCP, the floor's, the ratio
-// and the LCP element; exits non-zero when a ratio is over MAX_RATIO.
+// and the LCP element, then what each page's median run waited for in Lighthouse's simulation
+// (simulated-lcp.mjs); exits non-zero when a ratio is over MAX_RATIO.
 import { rmSync } from 'node:fs';
 import {
-  auditPage,
   cpuSlowdownFor,
   hostBenchmark,
   launchChrome,
@@ -16,6 +16,8 @@ import {
   settle,
 } from './lighthouse-host.mjs';
 import { noJsTwin, serveStatic } from './no-js-twin.mjs';
+import { lighthouseRun, pageFigures } from './page-audit.mjs';
+import { describeGraph, simulatedLcp } from './simulated-lcp.mjs';
 
 /**
  * @param {{ clientDir: string, floorPath: string, heroPaths: string[],
@@ -38,11 +40,18 @@ export async function heroLcp({ clientDir, floorPath, heroPaths, precompress }) 
     await settle('hero LCP');
     const browser = await launchChrome();
     chrome = browser;
-    /** One audit's LCP and largest element. @param {string} url @param {number} cpuSlowdown */
-    const largestPaint = (url, cpuSlowdown) =>
-      auditPage(browser, url, { cpuSlowdown, categories: ['performance'] }).then(
-        ({ lcp, lcpElement }) => ({ lcp, element: lcpElement }),
-      );
+    /**
+     * One audit's LCP, largest element and simulated graphs.
+     * @param {string} url @param {number} cpuSlowdown
+     */
+    const largestPaint = async (url, cpuSlowdown) => {
+      const result = await lighthouseRun(browser, url, {
+        cpuSlowdown,
+        categories: ['performance'],
+      });
+      const { lcp, lcpElement } = pageFigures(result.lhr, ['performance']);
+      return { lcp, element: lcpElement, simulated: await simulatedLcp(result) };
+    };
     const slowdown =
       pinnedSlowdown ??
       cpuSlowdownFor(await hostBenchmark(browser.port, { first: 9, perRun: 0 }).measure())
@@ -50,7 +59,7 @@ export async function heroLcp({ clientDir, floorPath, heroPaths, precompress }) 
     const url = (/** @type {string} */ urlPath) => `http://127.0.0.1:${port}${urlPath}`;
     // A warm-up run: the first audit after a cold start reads slow.
     await largestPaint(url(floorPath), slowdown);
-    /** @type {Map<string, { lcp: number, element: string }[]>} */
+    /** @type {Map<string, Awaited<ReturnType<typeof largestPaint>>[]>} */
     const runs = new Map(paths.map((urlPath) => [urlPath, []]));
     for (let run = 0; run < RUNS; run += 1) {
       for (const urlPath of paths) {
@@ -77,6 +86,17 @@ export async function heroLcp({ clientDir, floorPath, heroPaths, precompress }) 
           ratio > MAX_RATIO ? '  OVER' : '',
         ].join(' '),
       );
+    }
+    console.log(
+      "\nwhat each page's median run waited for (Lighthouse's optimistic and pessimistic graphs):",
+    );
+    for (const urlPath of paths) {
+      const sorted = [...(runs.get(urlPath) ?? [])].sort((a, b) => a.lcp - b.lcp);
+      const middle = sorted[Math.floor((sorted.length - 1) / 2)];
+      if (!middle) continue;
+      console.log(`${urlPath}: ${middle.lcp} ms`);
+      console.log(`  optimistic  ${describeGraph(middle.simulated.optimistic, url(''))}`);
+      console.log(`  pessimistic ${describeGraph(middle.simulated.pessimistic, url(''))}`);
     }
   } finally {
     await chrome?.kill();

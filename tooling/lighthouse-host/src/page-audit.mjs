@@ -66,14 +66,27 @@ export function pageFigures(lhr, categories) {
 }
 
 /**
- * Audits `url` in the Chrome at `chrome.port`. A failed trace (NO_NAVSTART and the like, now and
- * then) is run again, up to three attempts; a page that does not load fails at once.
+ * Audits `url` in the Chrome at `chrome.port`, reduced to its figures.
  * @param {{ port: number }} chrome
  * @param {string} url
  * @param {{ cpuSlowdown: number, categories?: readonly string[] }} options
  * @returns {Promise<PageFigures>}
  */
-export async function auditPage(chrome, url, { cpuSlowdown, categories = CATEGORIES }) {
+export async function auditPage(chrome, url, options) {
+  const { lhr } = await lighthouseRun(chrome, url, options);
+  return pageFigures(lhr, options.categories ?? CATEGORIES);
+}
+
+/**
+ * One Lighthouse run of `url`, whole (the report and the trace and network log it was computed
+ * from). A failed trace (NO_NAVSTART and the like, now and then) is run again, up to three
+ * attempts; a page that does not load fails at once.
+ * @param {{ port: number }} chrome
+ * @param {string} url
+ * @param {{ cpuSlowdown: number, categories?: readonly string[] }} options
+ * @returns {Promise<import('lighthouse').RunnerResult>}
+ */
+export async function lighthouseRun(chrome, url, { cpuSlowdown, categories = CATEGORIES }) {
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -88,7 +101,7 @@ export async function auditPage(chrome, url, { cpuSlowdown, categories = CATEGOR
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const failure = result.lhr.runtimeError;
-    if (!failure) return pageFigures(result.lhr, categories);
+    if (!failure) return result;
     if (attempt >= 3 || failure.code === 'ERRORED_DOCUMENT_REQUEST') {
       throw new Error(`${url}: ${failure.code} ${failure.message}`);
     }

@@ -1,0 +1,84 @@
+// What Lighthouse's simulated LCP waits for (issue 44's hero pages). Lantern replays the load on
+// slow 4G over two graphs and averages them: an optimistic one (the requests that ended before the
+// largest paint of the real, unthrottled load, low-priority images left out) and a pessimistic one
+// (all of those, low-priority images included). A graph's time is the end of its last request
+// that is not a low-priority image, so a lazy image never sets it, but it shares the bandwidth
+// with whatever does (on this site, the preloaded font).
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+
+/**
+ * @typedef {{ url: string, priority: string, resourceType: string, bytes: number,
+ *   endMs: number }} SimulatedRequest
+ * @typedef {{ ms: number, requests: SimulatedRequest[] }} SimulatedGraph
+ * @typedef {{ lcp: number, optimistic: SimulatedGraph, pessimistic: SimulatedGraph }} SimulatedLcp
+ * @typedef {{ type: string, request?: { url: string, priority: string, resourceType: string,
+ *   transferSize: number } }} GraphNode
+ */
+
+/**
+ * Lantern's LCP of one Lighthouse run, recomputed from its trace and network log, with the
+ * requests of each graph.
+ * @param {import('lighthouse').RunnerResult} result
+ * @returns {Promise<SimulatedLcp>}
+ */
+export async function simulatedLcp({ lhr, artifacts }) {
+  const settings = lhr.configSettings;
+  const data = {
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps,
+    simulator: null,
+  };
+  const context = /** @type {import('lighthouse').Artifacts.ComputedContext} */ (
+    /** @type {unknown} */ ({ computedCache: new Map(), settings })
+  );
+  const metric = await LanternLargestContentfulPaint.request(data, context);
+  return {
+    lcp: Math.round(metric.timing),
+    optimistic: simulatedGraph(metric.optimisticEstimate),
+    pessimistic: simulatedGraph(metric.pessimisticEstimate),
+  };
+}
+
+/**
+ * @param {{ timeInMs: number, nodeTimings: Map<unknown, { endTime: number }> }} estimate
+ * @returns {SimulatedGraph}
+ */
+export function simulatedGraph({ timeInMs, nodeTimings }) {
+  const requests = [];
+  for (const [node, timing] of nodeTimings) {
+    const { type, request } = /** @type {GraphNode} */ (node);
+    if (type !== 'network' || !request) continue;
+    const { url, priority, resourceType, transferSize } = request;
+    requests.push({ url, priority, resourceType, bytes: transferSize, endMs: timing.endTime });
+  }
+  requests.sort((a, b) => a.endMs - b.endMs);
+  return { ms: Math.round(timeInMs), requests };
+}
+
+/** @param {SimulatedRequest} request */
+const isLowPriorityImage = ({ resourceType, priority }) =>
+  resourceType === 'Image' && (priority === 'Low' || priority === 'VeryLow');
+
+/**
+ * One line on a graph: its time, the request that sets it, and what shares its bandwidth.
+ * @param {SimulatedGraph} graph
+ * @param {string} origin stripped from the URLs
+ */
+export function describeGraph({ ms, requests }, origin) {
+  const kb = (/** @type {number} */ bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+  const name = (/** @type {string} */ url) => url.replace(origin, '');
+  const setting = requests.filter((request) => !isLowPriorityImage(request)).at(-1);
+  const lazy = requests.filter(isLowPriorityImage);
+  const total = requests.reduce((sum, request) => sum + request.bytes, 0);
+  return [
+    `${ms} ms, set by ${setting ? `${name(setting.url)} (${kb(setting.bytes)})` : 'no request'}`,
+    `${requests.length} requests, ${kb(total)}`,
+    lazy.length
+      ? `${lazy.length} low-priority images sharing the bandwidth (${kb(lazy.reduce((sum, request) => sum + request.bytes, 0))})`
+      : 'no low-priority image',
+  ].join('; ');
+}
