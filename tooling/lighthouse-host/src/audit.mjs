@@ -17,7 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startServer, stopServer } from './audit-servers.mjs';
 import { printFloorsTable } from './floors-table.mjs';
-import { hydrationPairs } from './hydration-audit.mjs';
+import { hydrationPairs } from './hydration/hydration-audit.mjs';
 import {
   ALL_RUNS,
   auditPage,

@@ -7,7 +7,6 @@
 // FCP, TBT and JavaScript per route and the LCP ratio; exits non-zero when a route's ratio exceeds MAX_RATIO (issue 18: 1.10) or its TBT
 // exceeds MAX_TBT_MS (200, Lighthouse's mobile "good" mark) in two sets of runs.
 import { rmSync } from 'node:fs';
-import { HYDRATION_HEADER, hydrationCostOf, hydrationRow, overLimits } from './hydration-pairs.mjs';
 import {
   auditPage,
   cpuSlowdownFor,
@@ -15,8 +14,9 @@ import {
   launchChrome,
   pinnedSlowdownFrom,
   settle,
-} from './lighthouse-host.mjs';
-import { noJsTwin, serveStatic } from './no-js-twin.mjs';
+} from '../lighthouse-host.mjs';
+import { noJsTwin, serveStatic } from '../no-js-twin.mjs';
+import { HYDRATION_HEADER, hydrationCostOf, hydrationRow, overLimits } from './hydration-pairs.mjs';
 
 /**
  * Measures each route type's page against its no-JS twin, prints the table and exits the process

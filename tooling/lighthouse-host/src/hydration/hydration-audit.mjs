@@ -2,6 +2,9 @@
 // followed by a run of its no-JS twin at the same CPU slowdown, on a second server of the app
 // over a copy of the build whose pages at those paths have no scripts. The audit already runs
 // the page as built for its floors, so the comparison costs only the twin's runs.
+
+import { noJsTwinBuild } from '../no-js-twin.mjs';
+import { auditPage } from '../page-audit.mjs';
 import {
   HYDRATION_HEADER,
   HYDRATION_LIMITS,
@@ -10,13 +13,11 @@ import {
   overLimits,
   withinWhateverFollows,
 } from './hydration-pairs.mjs';
-import { noJsTwinBuild } from './no-js-twin.mjs';
-import { auditPage } from './page-audit.mjs';
 
 /**
  * @typedef {{ paths: Record<string, string>, maxLcpRatio?: number, maxTbtMs?: number,
  *   runs?: number }} HydrationBudget the budget's `hydration`: route type → path, and limits
- * @typedef {import('./page-audit.mjs').PageFigures} PageFigures
+ * @typedef {import('../page-audit.mjs').PageFigures} PageFigures
  */
 
 /**

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { PageFigures } from '../page-audit.mjs';
 import {
   HYDRATION_LIMITS,
   hydrationCostOf,
@@ -7,7 +8,6 @@ import {
   overLimits,
   withinWhateverFollows,
 } from './hydration-pairs.mjs';
-import type { PageFigures } from './page-audit.mjs';
 
 const run = (lcp: number, tbt: number, fcp = 760, performance = 100): PageFigures => ({
   scores: { performance },

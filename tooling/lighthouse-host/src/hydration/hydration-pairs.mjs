@@ -3,7 +3,7 @@
 // ratio of their median LCPs, and the least blocking time of the page as built (a busy host only
 // ever adds blocking time to a run, decision 0064). Shared by `lighthouse-audit`, which takes the
 // pairs beside its floors' runs (decision 0066), and the standalone `hydrationCost`.
-import { median, medianFigures } from './run-aggregation.mjs';
+import { median, medianFigures } from '../run-aggregation.mjs';
 
 /**
  * The limits a page is held to: LCP with JS at most `maxLcpRatio` times its twin's (issue 18:
@@ -22,8 +22,8 @@ export const HYDRATION_LIMITS = { maxLcpRatio: 1.1, maxTbtMs: 200, runs: 3 };
 
 /**
  * The cost read from paired runs: medians of LCP and FCP, the least TBT of each side.
- * @param {import('./page-audit.mjs').PageFigures[]} withJs
- * @param {import('./page-audit.mjs').PageFigures[]} noJs
+ * @param {import('../page-audit.mjs').PageFigures[]} withJs
+ * @param {import('../page-audit.mjs').PageFigures[]} noJs
  * @returns {HydrationCost}
  */
 export function hydrationCostOf(withJs, noJs) {
@@ -51,8 +51,8 @@ export function hydrationCostOf(withJs, noJs) {
  * than theirs with the missing runs at zero, and the least TBT only ever falls. The verdict of
  * `runs` pairs is then already known (decision 0066's addendum): with three pairs, two within
  * the limits by a wide margin decide it.
- * @param {import('./page-audit.mjs').PageFigures[]} withJs
- * @param {import('./page-audit.mjs').PageFigures[]} noJs
+ * @param {import('../page-audit.mjs').PageFigures[]} withJs
+ * @param {import('../page-audit.mjs').PageFigures[]} noJs
  * @param {HydrationLimits} limits
  */
 export function withinWhateverFollows(withJs, noJs, limits) {

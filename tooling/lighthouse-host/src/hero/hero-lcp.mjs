@@ -14,9 +14,9 @@ import {
   median,
   pinnedSlowdownFrom,
   settle,
-} from './lighthouse-host.mjs';
-import { noJsTwin, serveStatic } from './no-js-twin.mjs';
-import { lighthouseRun, pageFigures } from './page-audit.mjs';
+} from '../lighthouse-host.mjs';
+import { noJsTwin, serveStatic } from '../no-js-twin.mjs';
+import { lighthouseRun, pageFigures } from '../page-audit.mjs';
 import { describeGraph, simulatedLcp } from './simulated-lcp.mjs';
 
 /**
