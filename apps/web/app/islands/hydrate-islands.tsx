@@ -72,7 +72,7 @@ function load(element: HTMLElement): Promise<ComponentType> {
  * Loads and hydrates the page's islands (island.tsx) one after another, those on the first screen
  * first, giving the browser a turn between two. Loading them all at once evaluated their modules
  * and committed them back to back: Lighthouse's blocking time on the pricing pages was 50-90 ms at
- * 4x CPU, against about 10 one at a time (`scripts/hydration-cost.mjs`). Each island's chunk is
+ * 4x CPU, against about 10 one at a time (`pnpm --filter @tablogs/web hydration-cost`). Each island's chunk is
  * small, so a later island waits little for its own.
  */
 export async function hydrateIslands(): Promise<void> {
