@@ -7,10 +7,10 @@
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 
 /**
- * @typedef {{ url: string, priority: string, resourceType: string, bytes: number,
- *   endMs: number }} SimulatedRequest
+ * @typedef {{ url: string, bytes: number, endMs: number, lowPriorityImage: boolean }}
+ *   SimulatedRequest
  * @typedef {{ ms: number, requests: SimulatedRequest[] }} SimulatedGraph
- * @typedef {{ lcp: number, optimistic: SimulatedGraph, pessimistic: SimulatedGraph }} SimulatedLcp
+ * @typedef {{ optimistic: SimulatedGraph, pessimistic: SimulatedGraph }} SimulatedLcp
  * @typedef {{ type: string, request?: { url: string, priority: string, resourceType: string,
  *   transferSize: number } }} GraphNode
  */
@@ -37,7 +37,6 @@ export async function simulatedLcp({ lhr, artifacts }) {
   );
   const metric = await LanternLargestContentfulPaint.request(data, context);
   return {
-    lcp: Math.round(metric.timing),
     optimistic: simulatedGraph(metric.optimisticEstimate),
     pessimistic: simulatedGraph(metric.pessimisticEstimate),
   };
@@ -52,16 +51,19 @@ export function simulatedGraph({ timeInMs, nodeTimings }) {
   for (const [node, timing] of nodeTimings) {
     const { type, request } = /** @type {GraphNode} */ (node);
     if (type !== 'network' || !request) continue;
-    const { url, priority, resourceType, transferSize } = request;
-    requests.push({ url, priority, resourceType, bytes: transferSize, endMs: timing.endTime });
+    requests.push({
+      url: request.url,
+      bytes: request.transferSize,
+      endMs: timing.endTime,
+      // Lantern's own rule for what never sets a graph's time.
+      lowPriorityImage: !LanternLargestContentfulPaint.isNotLowPriorityImageNode(
+        /** @type {never} */ (node),
+      ),
+    });
   }
   requests.sort((a, b) => a.endMs - b.endMs);
   return { ms: Math.round(timeInMs), requests };
 }
-
-/** @param {SimulatedRequest} request */
-const isLowPriorityImage = ({ resourceType, priority }) =>
-  resourceType === 'Image' && (priority === 'Low' || priority === 'VeryLow');
 
 /**
  * One line on a graph: its time, the request that sets it, and what shares its bandwidth.
@@ -71,8 +73,8 @@ const isLowPriorityImage = ({ resourceType, priority }) =>
 export function describeGraph({ ms, requests }, origin) {
   const kb = (/** @type {number} */ bytes) => `${(bytes / 1000).toFixed(1)} KB`;
   const name = (/** @type {string} */ url) => url.replace(origin, '');
-  const setting = requests.filter((request) => !isLowPriorityImage(request)).at(-1);
-  const lazy = requests.filter(isLowPriorityImage);
+  const setting = requests.filter((request) => !request.lowPriorityImage).at(-1);
+  const lazy = requests.filter((request) => request.lowPriorityImage);
   const total = requests.reduce((sum, request) => sum + request.bytes, 0);
   return [
     `${ms} ms, set by ${setting ? `${name(setting.url)} (${kb(setting.bytes)})` : 'no request'}`,
