@@ -5,7 +5,9 @@
 // differ, with Lighthouse's mobile preset (slow 4G) at the host-calibrated CPU slowdown, runs
 // interleaved page by page, medians of RUNS. Prints each hero page's LCP, the floor's, the ratio
 // and the LCP element, then what each page's median run waited for in Lighthouse's simulation
-// (simulated-lcp.mjs); exits non-zero when a ratio is over MAX_RATIO.
+// (simulated-lcp.mjs): with HERO_REQUESTS=1 each request of its pessimistic graph, and with
+// HERO_WHATIF its LCP simulated again with some requests resized or dropped (what-if.mjs, e.g.
+// HERO_WHATIF='illus-=0.7x favicon=drop'). Exits non-zero when a ratio is over MAX_RATIO.
 import { rmSync } from 'node:fs';
 import {
   cpuSlowdownFor,
@@ -17,7 +19,8 @@ import {
 } from '../lighthouse-host.mjs';
 import { noJsTwin, serveStatic } from '../no-js-twin.mjs';
 import { lighthouseRun, pageFigures } from '../page-audit.mjs';
-import { describeGraph, simulatedLcp } from './simulated-lcp.mjs';
+import { describeGraph, listRequests, simulatedLcp } from './simulated-lcp.mjs';
+import { changedLog, parseChanges } from './what-if.mjs';
 
 /**
  * @param {{ clientDir: string, floorPath: string, heroPaths: string[],
@@ -30,6 +33,7 @@ export async function heroLcp({ clientDir, floorPath, heroPaths, precompress }) 
   const MAX_RATIO = Number(process.env.HERO_MAX_RATIO ?? 1.1);
   const port = Number(process.env.HERO_PORT ?? 4387);
   const pinnedSlowdown = pinnedSlowdownFrom(process.env);
+  const whatIf = process.env.HERO_WHATIF ? parseChanges(process.env.HERO_WHATIF) : undefined;
   const paths = [floorPath, ...heroPaths];
   const twinDir = await noJsTwin(clientDir, paths, precompress);
   const server = await serveStatic(twinDir, port);
@@ -50,7 +54,9 @@ export async function heroLcp({ clientDir, floorPath, heroPaths, precompress }) 
         categories: ['performance'],
       });
       const { lcp, lcpElement } = pageFigures(result.lhr, ['performance']);
-      return { lcp, element: lcpElement, simulated: await simulatedLcp(result) };
+      const simulated = await simulatedLcp(result);
+      // The run's trace and log take megabytes: kept only to be simulated again.
+      return { lcp, element: lcpElement, simulated, result: whatIf ? result : undefined };
     };
     const slowdown =
       pinnedSlowdown ??
@@ -97,6 +103,18 @@ export async function heroLcp({ clientDir, floorPath, heroPaths, precompress }) 
       console.log(`${urlPath}: ${middle.lcp} ms`);
       console.log(`  optimistic  ${describeGraph(middle.simulated.optimistic, url(''))}`);
       console.log(`  pessimistic ${describeGraph(middle.simulated.pessimistic, url(''))}`);
+      if (whatIf && middle.result) {
+        const changed = changedLog(middle.result.artifacts.DevtoolsLog, whatIf);
+        const again = await simulatedLcp(middle.result, { devtoolsLog: changed });
+        console.log(
+          `  what if ${process.env.HERO_WHATIF}: ${again.ms} ms (optimistic ${again.optimistic.ms}, pessimistic ${again.pessimistic.ms})`,
+        );
+      }
+      if (process.env.HERO_REQUESTS) {
+        for (const line of listRequests(middle.simulated.pessimistic, url(''))) {
+          console.log(`    ${line}`);
+        }
+      }
     }
   } finally {
     await chrome?.kill();

@@ -17,15 +17,16 @@ import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/
 
 /**
  * Lantern's LCP of one Lighthouse run, recomputed from its trace and network log, with the
- * requests of each graph.
+ * requests of each graph; given `devtoolsLog`, from that network log instead (what-if.mjs).
  * @param {import('lighthouse').RunnerResult} result
- * @returns {Promise<SimulatedLcp>}
+ * @param {{ devtoolsLog?: import('lighthouse').Artifacts['DevtoolsLog'] }} [replay]
+ * @returns {Promise<SimulatedLcp & { ms: number }>}
  */
-export async function simulatedLcp({ lhr, artifacts }) {
+export async function simulatedLcp({ lhr, artifacts }, { devtoolsLog } = {}) {
   const settings = lhr.configSettings;
   const data = {
     trace: artifacts.Trace,
-    devtoolsLog: artifacts.DevtoolsLog,
+    devtoolsLog: devtoolsLog ?? artifacts.DevtoolsLog,
     gatherContext: artifacts.GatherContext,
     settings,
     URL: artifacts.URL,
@@ -37,6 +38,7 @@ export async function simulatedLcp({ lhr, artifacts }) {
   );
   const metric = await LanternLargestContentfulPaint.request(data, context);
   return {
+    ms: Math.round(metric.timing),
     optimistic: simulatedGraph(metric.optimisticEstimate),
     pessimistic: simulatedGraph(metric.pessimisticEstimate),
   };
@@ -83,4 +85,17 @@ export function describeGraph({ ms, requests }, origin) {
       ? `${lazy.length} low-priority images sharing the bandwidth (${kb(lazy.reduce((sum, request) => sum + request.bytes, 0))})`
       : 'no low-priority image',
   ].join('; ');
+}
+
+/**
+ * A graph's requests, one line each, in the order they end (`HERO_REQUESTS=1`): which bytes a
+ * page would have to lose to end a round trip sooner.
+ * @param {SimulatedGraph} graph
+ * @param {string} origin stripped from the URLs
+ */
+export function listRequests({ requests }, origin) {
+  return requests.map(
+    ({ url, bytes, endMs, lowPriorityImage }) =>
+      `${String(Math.round(endMs)).padStart(6)} ms ${`${(bytes / 1000).toFixed(1)} KB`.padStart(9)}  ${url.replace(origin, '')}${lowPriorityImage ? ' (low-priority image)' : ''}`,
+  );
 }
