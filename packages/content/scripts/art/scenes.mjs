@@ -92,7 +92,10 @@ const poster = (heading, sub, motif) => {
   const lines = wrap(heading, 13);
   return [
     rect(0, 0, 1280, 720, C.deep),
-    contours(300, 600, 7, C.lightWater),
+    // Four rings: each thin ring on the dark field costs lossy WebP about 0.5 KB at a phone's
+    // 640 px, and the hero posters paint with the page's font (issue 44: seven took
+    // /features past a simulated round trip); the outer three also crossed the subtitle.
+    contours(300, 600, 4, C.lightWater),
     groundBands(0, 640, 1280, 80, { seed: 9 }),
     text(80, 150, 'TabLogs', { size: 26, weight: 700, fill: '#F2B38F', spacing: 0.5 }),
     ...lines.map((l, i) =>
