@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { slugify } from '@tablogs/content';
 import {
   type CdaAsset,
@@ -7,7 +6,7 @@ import {
   createEmbeddedSource,
   type FactTokens,
 } from '@tablogs/content/server';
-import { appDir } from '../../scripts/production-server.mjs';
+import { clientDirFromEnv } from '../../scripts/built-site.mjs';
 import { expect, test } from '../support/fixtures';
 import {
   markPage,
@@ -248,7 +247,7 @@ test("a download's words and cover, and a newsletter's email, change in place", 
 });
 
 test('visitors get none of it: no tag, SDK or preview client in any page or bundle; no framing', async () => {
-  const built = previewMarksInBuild(path.join(appDir, 'build', 'client'));
+  const built = previewMarksInBuild(clientDirFromEnv());
   expect(built.previewClient, 'the preview client entry is built').toBeTruthy();
   expect(built.visitorFiles).toBeGreaterThan(50);
   expect(built.offending).toEqual([]);

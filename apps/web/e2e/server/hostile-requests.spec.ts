@@ -5,8 +5,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { type CdaServer, embeddedCdaContent, startCdaServer } from '@tablogs/content/testing';
 import fc from 'fast-check';
+import { clientDirFromEnv } from '../../scripts/built-site.mjs';
 import {
-  appDir,
   formHeaders,
   startProductionServer,
   stopServer,
@@ -167,7 +167,7 @@ test.describe('the production server under hostile requests', () => {
         METRICS_TOKEN: 'hostile-requests-metrics-token',
       },
     });
-    const asset = readdirSync(path.join(appDir, 'build/client/assets')).find((name) =>
+    const asset = readdirSync(path.join(clientDirFromEnv(), 'assets')).find((name) =>
       name.endsWith('.js'),
     );
     const cookie = (await formHeaders(server.origin))['X-XSRF-TOKEN'];
