@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeGraph, simulatedGraph } from './simulated-lcp.mjs';
+import { describeGraph, listRequests, simulatedGraph } from './simulated-lcp.mjs';
 
 const origin = 'http://127.0.0.1:4387';
 const network = (path: string, priority: string, resourceType: string, transferSize: number) => ({
@@ -41,6 +41,17 @@ describe('simulatedGraph and describeGraph', () => {
       '1810 ms, set by /assets/inter.woff2 (48.5 KB); 6 requests, 98.1 KB; ' +
         '2 low-priority images sharing the bandwidth (17.8 KB)',
     );
+  });
+
+  it('lists each request with its simulated end and bytes, low-priority images marked', () => {
+    expect(listRequests(simulatedGraph(estimate), origin)).toEqual([
+      '   605 ms    7.7 KB  /about',
+      '  1060 ms   11.8 KB  /assets/styles.css',
+      '  1210 ms   12.3 KB  /content/hero.640w.webp',
+      '  1210 ms   11.2 KB  /content/dashboard.640w.webp (low-priority image)',
+      '  1810 ms   48.5 KB  /assets/inter.woff2',
+      '  1900 ms    6.7 KB  /content/avatar.320w.webp (low-priority image)',
+    ]);
   });
 
   it('says so when a graph holds no low-priority image', () => {
