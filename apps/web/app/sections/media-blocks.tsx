@@ -35,7 +35,7 @@ export function MediaBlocks({ blocks, headingLevel = 2, currentPath, kind }: Med
     property: 'headline' | 'description' | 'featurePoints' | 'image',
   ) => tagsOf(kind, block, property);
   return (
-    <div className="media-blocks">
+    <div className="media-blocks media-blocks--copy-first">
       {blocks.map((block) => (
         <article key={block.id} id={block.anchor} className="media-block">
           <div className="media-block__media">

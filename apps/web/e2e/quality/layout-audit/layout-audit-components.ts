@@ -92,6 +92,27 @@ function headingGroupBox(heading: Element): DOMRect {
   return new DOMRect(left, above.top, right - left, box.bottom - above.top);
 }
 
+/**
+ * The text column the heading leads, when the card has one: a child of the card whose first
+ * element is the heading or its label (a media block's copy). In one column a media block may
+ * set its picture under its words (heading, text, picture), and the picture reads with them.
+ */
+function ledColumnBox(heading: Element, card: Element): DOMRect | null {
+  const column = heading.parentElement;
+  if (!column || column === card || column.parentElement !== card) return null;
+  const first = column.firstElementChild;
+  const label = heading.previousElementSibling;
+  const leads = first === heading || (first === label && /eyebrow/.test(label?.className ?? ''));
+  return leads ? column.getBoundingClientRect() : null;
+}
+
+/** Whether a picture sits directly under a text column, lined up with it. */
+function isUnder(picture: DOMRect, column: DOMRect): boolean {
+  const sharedWidth = Math.min(picture.right, column.right) - Math.max(picture.left, column.left);
+  const gap = picture.top - column.bottom;
+  return sharedWidth > 0 && gap >= -TOLERANCE && gap <= ADJACENT_PX;
+}
+
 /** Whether two boxes read as one unit: stacked or side by side, close, and lined up. */
 function isAdjacent(picture: DOMRect, heading: DOMRect): boolean {
   const sharedWidth = Math.min(picture.right, heading.right) - Math.max(picture.left, heading.left);
@@ -140,7 +161,8 @@ function longestEmptyStretch(card: Element): number {
 
 /**
  * Cards keep picture and heading together (the heading directly below or above the picture
- * within 64 px, or beside it sharing some height) and are not far taller than what they hold (an empty stretch of more
+ * within 64 px, or beside it sharing some height, or the picture directly under the text column
+ * the heading leads) and are not far taller than what they hold (an empty stretch of more
  * than half the card and more than 160 px).
  */
 export function cardProblems(top: number): Finding[] {
@@ -148,7 +170,8 @@ export function cardProblems(top: number): Finding[] {
   for (const { card, picture, heading } of cardsInView(top)) {
     const p = picture.getBoundingClientRect();
     const h = headingGroupBox(heading);
-    if (!isAdjacent(p, h)) {
+    const column = ledColumnBox(heading, card);
+    if (!isAdjacent(p, h) && !(column && isUnder(p, column))) {
       findings.push({
         check: 'card',
         where: describeElement(card),
@@ -232,6 +255,8 @@ export const IN_PAGE_COMPONENT_FUNCTIONS = [
   cardPicture,
   cardsInView,
   headingGroupBox,
+  ledColumnBox,
+  isUnder,
   isAdjacent,
   longestEmptyStretch,
   cardProblems,
