@@ -73,6 +73,31 @@ test.describe('feature pages', () => {
     });
   }
 
+  test('on a phone the later illustrations wait until the visitor nears them', async ({
+    page,
+    visit,
+  }) => {
+    // Lighthouse's phone (decision 0069): the second block's illustration frame lies past the
+    // 150%-of-a-screen margin in which Chrome renders `content-visibility: auto`, so it is not
+    // fetched beside the hero; scrolling towards it fetches it and shows it.
+    await page.setViewportSize({ width: 412, height: 823 });
+    const illustrations: string[] = [];
+    page.on('request', (request) => {
+      const name = /\/content\/(illus-[^./]+)/.exec(request.url())?.[1];
+      if (name) illustrations.push(name);
+    });
+    await visit('/features/app', { a11y: false });
+    await page.waitForLoadState('networkidle');
+    expect(illustrations).toEqual(['illus-offline-sync']);
+
+    const second = page.locator('.media-block').nth(1).locator('img');
+    await second.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => second.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(illustrations).toContain('illus-description-builder');
+  });
+
   test('the tutorial video loads its player only after a click', async ({ page, visit }) => {
     const requested = await stubVideoPlayer(page);
     await visit('/features/app', { a11y: false });
